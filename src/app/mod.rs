@@ -1,0 +1,1 @@
+//! App logic behind the screens, free of the browser so it is tested natively.

@@ -1,0 +1,205 @@
+//! Cards of the standard 52-card deck.
+//!
+//! The Decktet and Triple Topper decks get modules of their own beside this
+//! one when their games arrive; the [`crate::engine::Game`] trait is generic
+//! over the card type, so nothing here has to know about them.
+
+use std::fmt;
+use std::str::FromStr;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Suit {
+    Spades,
+    Hearts,
+    Diamonds,
+    Clubs,
+}
+
+impl Suit {
+    pub const ALL: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Suit::Spades => "spades",
+            Suit::Hearts => "hearts",
+            Suit::Diamonds => "diamonds",
+            Suit::Clubs => "clubs",
+        }
+    }
+
+    pub fn symbol(self) -> char {
+        match self {
+            Suit::Spades => '♠',
+            Suit::Hearts => '♥',
+            Suit::Diamonds => '♦',
+            Suit::Clubs => '♣',
+        }
+    }
+
+    /// One letter, used in the move notation ("7C").
+    pub fn letter(self) -> char {
+        match self {
+            Suit::Spades => 'S',
+            Suit::Hearts => 'H',
+            Suit::Diamonds => 'D',
+            Suit::Clubs => 'C',
+        }
+    }
+
+    pub fn is_red(self) -> bool {
+        matches!(self, Suit::Hearts | Suit::Diamonds)
+    }
+}
+
+/// Rank 1 (Ace) to 13 (King). Whether the Ace is high is each game's business.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Rank(u8);
+
+impl Rank {
+    pub const ACE: Rank = Rank(1);
+    pub const JACK: Rank = Rank(11);
+    pub const QUEEN: Rank = Rank(12);
+    pub const KING: Rank = Rank(13);
+
+    pub fn new(n: u8) -> Option<Rank> {
+        (1..=13).contains(&n).then_some(Rank(n))
+    }
+
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    pub fn all() -> impl Iterator<Item = Rank> {
+        (1..=13).map(Rank)
+    }
+
+    /// Short form as printed on a card corner: "A", "2".."10", "J", "Q", "K".
+    pub fn short(self) -> &'static str {
+        [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ][self.0 as usize - 1]
+    }
+
+    pub fn name(self) -> &'static str {
+        [
+            "ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king",
+        ][self.0 as usize - 1]
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Card {
+    pub rank: Rank,
+    pub suit: Suit,
+}
+
+impl Card {
+    pub fn new(rank: Rank, suit: Suit) -> Card {
+        Card { rank, suit }
+    }
+
+    /// The 52 cards in a fixed, documented order (spades A–K, hearts, diamonds,
+    /// clubs). Every deal shuffles this order, so it is part of the seed
+    /// contract and pinned by the golden tests.
+    pub fn standard_deck() -> Vec<Card> {
+        Suit::ALL
+            .iter()
+            .flat_map(|&suit| Rank::all().map(move |rank| Card { rank, suit }))
+            .collect()
+    }
+
+    /// The accessible name: "7 of clubs", "queen of hearts".
+    pub fn spoken(self) -> String {
+        format!("{} of {}", self.rank.name(), self.suit.name())
+    }
+
+    /// A small index 0..52, for bit sets.
+    pub fn index(self) -> usize {
+        let suit = Suit::ALL.iter().position(|&s| s == self.suit).unwrap_or(0);
+        suit * 13 + self.rank.0 as usize - 1
+    }
+}
+
+/// The notation form: rank then suit letter, "7C", "10H", "QD", "AS".
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.rank.short(), self.suit.letter())
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardParseError(pub String);
+
+impl fmt::Display for CardParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "not a card: {:?} (write it like 7C, 10H, QD, AS)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for CardParseError {}
+
+impl FromStr for Card {
+    type Err = CardParseError;
+
+    fn from_str(s: &str) -> Result<Card, CardParseError> {
+        let err = || CardParseError(s.to_string());
+        let upper = s.trim().to_ascii_uppercase();
+        let mut chars = upper.chars();
+        let suit = match chars.next_back().ok_or_else(err)? {
+            'S' => Suit::Spades,
+            'H' => Suit::Hearts,
+            'D' => Suit::Diamonds,
+            'C' => Suit::Clubs,
+            _ => return Err(err()),
+        };
+        let rank = match chars.as_str() {
+            "A" => 1,
+            "J" => 11,
+            "Q" => 12,
+            "K" => 13,
+            "T" => 10,
+            n => n
+                .parse::<u8>()
+                .ok()
+                .filter(|n| (2..=10).contains(n))
+                .ok_or_else(err)?,
+        };
+        Ok(Card::new(Rank(rank), suit))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation_round_trips_for_every_card() {
+        for card in Card::standard_deck() {
+            assert_eq!(card.to_string().parse::<Card>(), Ok(card));
+        }
+        assert_eq!("tc".parse::<Card>().unwrap().to_string(), "10C");
+        assert!("1C".parse::<Card>().is_err());
+        assert!("11C".parse::<Card>().is_err());
+        assert!("7X".parse::<Card>().is_err());
+        assert!("".parse::<Card>().is_err());
+    }
+
+    #[test]
+    fn standard_deck_has_52_distinct_indexed_cards() {
+        let deck = Card::standard_deck();
+        let mut seen = [false; 52];
+        for c in &deck {
+            assert!(!seen[c.index()]);
+            seen[c.index()] = true;
+        }
+        assert_eq!(deck.len(), 52);
+        assert_eq!(
+            Card::new(Rank::new(7).unwrap(), Suit::Clubs).spoken(),
+            "7 of clubs"
+        );
+    }
+}

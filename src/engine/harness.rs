@@ -1,0 +1,154 @@
+//! The shared invariant harness (after board-game-rs): one generic test, run
+//! for every game over many random playouts. It lives in the library so the
+//! integration tests and the CLI can both use it.
+//!
+//! For every position reached it checks that: every legal move applies;
+//! every other move of the game's move universe is refused and changes
+//! nothing; every card of the deck lies in exactly one place; a game that is
+//! not over has a legal move and one that is over has none; undo returns the
+//! previous position; and at the end the saved record round-trips through
+//! JSON and replays to the live state.
+
+use super::{DealRng, Game, PlayedGame, Record, Seed};
+
+/// Chooses the next move of a random playout.
+pub type Policy<G> = fn(&G, &[<G as Game>::Move], &mut DealRng) -> <G as Game>::Move;
+
+/// Picks uniformly among the legal moves.
+pub fn uniform<G: Game>(_: &G, moves: &[G::Move], rng: &mut DealRng) -> G::Move {
+    moves[rng.below(moves.len() as u32) as usize].clone()
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayoutStats {
+    pub games: u64,
+    pub moves: u64,
+    pub total_score: i64,
+}
+
+/// Longest game we accept before calling it a loop.
+const MOVE_LIMIT: usize = 20_000;
+
+pub fn check_cards<G: Game>(game: &G) -> Result<(), String> {
+    let mut deck = game.deck();
+    let mut placed: Vec<G::Card> = game.card_places().into_iter().map(|(_, c)| c).collect();
+    deck.sort();
+    placed.sort();
+    if deck != placed {
+        return Err(format!(
+            "cards out of place: {} in the deck, {} placed (duplicates or losses)",
+            deck.len(),
+            placed.len()
+        ));
+    }
+    Ok(())
+}
+
+fn check_position<G: Game>(game: &G) -> Result<Vec<G::Move>, String> {
+    check_cards(game)?;
+    let legal = game.legal_moves();
+    if game.is_over() != legal.is_empty() {
+        return Err(format!(
+            "over = {} but {} legal moves",
+            game.is_over(),
+            legal.len()
+        ));
+    }
+    if game.scores().len() != game.seat_count() {
+        return Err("one score per seat expected".into());
+    }
+    for mv in game.move_universe() {
+        let mut copy = game.clone();
+        let result = copy.apply(&mv);
+        match (legal.contains(&mv), result) {
+            (true, Err(e)) => return Err(format!("legal move {mv} refused: {e}")),
+            (false, Ok(())) => return Err(format!("illegal move {mv} accepted")),
+            (false, Err(e)) if copy != *game => {
+                return Err(format!("refused move {mv} ({e}) changed the game"))
+            }
+            (false, Err(e)) if e.0.is_empty() => {
+                return Err(format!("move {mv} refused without a reason"))
+            }
+            _ => {}
+        }
+        let text = mv.to_string();
+        if text.parse::<G::Move>().as_ref() != Ok(&mv) {
+            return Err(format!(
+                "move {mv:?} does not round-trip through its notation {text:?}"
+            ));
+        }
+    }
+    Ok(legal)
+}
+
+/// One checked random playout.
+pub fn check_playout<G: Game>(
+    options: &G::Options,
+    seed: Seed,
+    policy: Policy<G>,
+    rng: &mut DealRng,
+) -> Result<PlayedGame<G>, String> {
+    let mut played = PlayedGame::<G>::new(options.clone(), seed);
+    let fail = |played: &PlayedGame<G>, e: String| {
+        format!(
+            "seed {seed}, after {} moves: {e}",
+            played.record().moves.len()
+        )
+    };
+    loop {
+        let legal = check_position(played.state()).map_err(|e| fail(&played, e))?;
+        if legal.is_empty() {
+            break;
+        }
+        if played.record().moves.len() > MOVE_LIMIT {
+            return Err(fail(&played, "the game does not end".into()));
+        }
+        let mv = policy(played.state(), &legal, rng);
+        let before = played.clone();
+        played.play(mv.clone()).map_err(|e| fail(&played, e.0))?;
+        if played.can_undo() {
+            let mut back = played.clone();
+            back.undo();
+            if back.state() != before.state() {
+                return Err(fail(
+                    &played,
+                    format!("undo of {mv} did not restore the position"),
+                ));
+            }
+        }
+    }
+    let json = played.record().to_json();
+    let loaded = Record::<G>::from_json(&json).map_err(|e| fail(&played, e.to_string()))?;
+    if &loaded != played.record() {
+        return Err(fail(
+            &played,
+            "the record does not round-trip through JSON".into(),
+        ));
+    }
+    let replayed = loaded.replay().map_err(|e| fail(&played, e.to_string()))?;
+    if &replayed != played.state() {
+        return Err(fail(
+            &played,
+            "the replay differs from the live game".into(),
+        ));
+    }
+    Ok(played)
+}
+
+/// Many checked playouts with seeds `first_seed..first_seed + games`.
+pub fn check_playouts<G: Game>(
+    options: &G::Options,
+    first_seed: u64,
+    games: u64,
+    policy: Policy<G>,
+) -> Result<PlayoutStats, String> {
+    let mut stats = PlayoutStats::default();
+    let mut rng = DealRng::from_number(first_seed ^ 0x5eed);
+    for n in first_seed..first_seed + games {
+        let played = check_playout::<G>(options, Seed::from_number(n), policy, &mut rng)?;
+        stats.games += 1;
+        stats.moves += played.record().moves.len() as u64;
+        stats.total_score += played.state().scores()[0];
+    }
+    Ok(stats)
+}

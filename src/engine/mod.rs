@@ -1,0 +1,99 @@
+//! The rules engine: pure Rust, no UI or browser imports.
+//!
+//! Every game implements [`Game`]. A game in progress is its
+//! [`Record`](record::Record) — game, options, seed and moves — and its state
+//! is whatever replaying that record gives ([`PlayedGame`]).
+
+pub mod cards;
+pub mod harness;
+pub mod record;
+pub mod seed;
+pub mod strategy;
+pub mod verslun;
+
+use std::fmt;
+use std::str::FromStr;
+
+pub use record::{PlayedGame, RawRecord, Record, RecordError, RECORD_FORMAT};
+pub use seed::{DealRng, Seed, SeedError, Stream};
+
+/// A seat at the table, 0-based. Solitaire games have only seat 0.
+pub type Seat = usize;
+
+/// Why a move was refused. Illegal moves are values, never panics.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMove(pub String);
+
+impl IllegalMove {
+    pub fn new(reason: impl Into<String>) -> IllegalMove {
+        IllegalMove(reason.into())
+    }
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+/// A game's options: part of the save and of every share link.
+pub trait GameOptions:
+    Clone + PartialEq + Default + fmt::Debug + serde::Serialize + serde::de::DeserializeOwned
+{
+    /// Link parameters, all of them, so a link means the same deal even if a
+    /// default changes in a later release.
+    fn to_params(&self) -> Vec<(&'static str, String)>;
+    /// Strict: unknown names and bad values are errors with a message.
+    /// Missing names take their defaults.
+    fn from_params(params: &[(String, String)]) -> Result<Self, String>;
+    /// Checks the ranges (a hand-made save may hold anything).
+    fn validate(&self) -> Result<(), String>;
+    /// Plain words for the screen: "Aces wild · Hand 6".
+    fn describe(&self) -> String;
+}
+
+/// The one trait every game implements (after OpenSpiel's game API).
+pub trait Game: Clone + PartialEq + fmt::Debug {
+    type Move: Clone + PartialEq + fmt::Debug + fmt::Display + FromStr<Err = String>;
+    type Options: GameOptions;
+    type Card: Copy + Ord + fmt::Debug;
+    /// Where a card can lie (Deck, Hand, Column 2, …).
+    type Place: Clone + fmt::Debug;
+    /// What one seat may see.
+    type Observation;
+
+    /// The name in links and saves: never changes once released.
+    const ID: &'static str;
+    const NAME: &'static str;
+
+    fn new(options: &Self::Options, seed: Seed) -> Self;
+    fn options(&self) -> &Self::Options;
+    fn seat_count(&self) -> usize;
+    /// `None` once the game is over.
+    fn current_player(&self) -> Option<Seat>;
+    fn legal_moves(&self) -> Vec<Self::Move>;
+    /// Applies a legal move; an illegal one is refused with the reason and
+    /// leaves the game unchanged.
+    fn apply(&mut self, mv: &Self::Move) -> Result<(), IllegalMove>;
+    /// Scores so far, one per seat; final once the game is over.
+    fn scores(&self) -> Vec<i64>;
+    fn observation(&self, seat: Seat) -> Self::Observation;
+    /// Does this move show cards nobody had seen? Undo never steps back over
+    /// such a move, so nobody can peek and take it back.
+    fn reveals_cards(&self, mv: &Self::Move) -> bool;
+
+    /// Every card of the deck this game uses, once each.
+    fn deck(&self) -> Vec<Self::Card>;
+    /// Where every card lies now; the invariant tests check each card of
+    /// [`Game::deck`] appears exactly once.
+    fn card_places(&self) -> Vec<(Self::Place, Self::Card)>;
+    /// Every move that can be written in this game, legal now or not: the
+    /// invariant tests use it to check that illegal moves are refused.
+    fn move_universe(&self) -> Vec<Self::Move>;
+
+    fn is_over(&self) -> bool {
+        self.current_player().is_none()
+    }
+}

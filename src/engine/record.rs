@@ -1,0 +1,236 @@
+//! The game record: (game, options, seed, moves, format version).
+//!
+//! It is the save format, the undo stack, the replay and (without the moves)
+//! the share link. Moves are stored in each game's text notation so a save is
+//! readable and stays valid as long as the notation does.
+
+use super::{Game, GameOptions, IllegalMove, Seed, SeedError};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Bump when the record's shape changes; older formats must still load.
+pub const RECORD_FORMAT: u32 = 1;
+
+/// The record as stored: game-independent, so the loader can read the game
+/// name first and dispatch.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RawRecord {
+    pub format: u32,
+    pub game: String,
+    pub options: serde_json::Value,
+    pub seed: String,
+    pub moves: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum RecordError {
+    NotJson(String),
+    FormatTooNew(u32),
+    WrongGame {
+        expected: String,
+        found: String,
+    },
+    BadOptions(String),
+    BadSeed(SeedError),
+    BadMove {
+        index: usize,
+        text: String,
+        reason: String,
+    },
+    IllegalMove {
+        index: usize,
+        text: String,
+        reason: String,
+    },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::NotJson(e) => write!(f, "the saved game is not readable ({e})"),
+            RecordError::FormatTooNew(v) => write!(
+                f,
+                "the saved game was made by a newer version of the app (format {v})"
+            ),
+            RecordError::WrongGame { expected, found } => {
+                write!(f, "the saved game is {found:?}, not {expected:?}")
+            }
+            RecordError::BadOptions(e) => write!(f, "the saved options are not valid: {e}"),
+            RecordError::BadSeed(e) => write!(f, "the saved seed is not valid: {e}"),
+            RecordError::BadMove {
+                index,
+                text,
+                reason,
+            } => {
+                write!(f, "move {} ({text:?}) cannot be read: {reason}", index + 1)
+            }
+            RecordError::IllegalMove {
+                index,
+                text,
+                reason,
+            } => {
+                write!(f, "move {} ({text:?}) is not legal: {reason}", index + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// A typed record for one game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Record<G: Game> {
+    pub options: G::Options,
+    pub seed: Seed,
+    pub moves: Vec<G::Move>,
+}
+
+impl<G: Game> Record<G> {
+    pub fn new(options: G::Options, seed: Seed) -> Record<G> {
+        Record {
+            options,
+            seed,
+            moves: Vec::new(),
+        }
+    }
+
+    pub fn to_raw(&self) -> RawRecord {
+        RawRecord {
+            format: RECORD_FORMAT,
+            game: G::ID.to_string(),
+            options: serde_json::to_value(&self.options).unwrap_or(serde_json::Value::Null),
+            seed: self.seed.code(),
+            moves: self.moves.iter().map(|m| m.to_string()).collect(),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.to_raw()).unwrap_or_default()
+    }
+
+    pub fn from_raw(raw: &RawRecord) -> Result<Record<G>, RecordError> {
+        if raw.format > RECORD_FORMAT {
+            return Err(RecordError::FormatTooNew(raw.format));
+        }
+        if raw.game != G::ID {
+            return Err(RecordError::WrongGame {
+                expected: G::ID.to_string(),
+                found: raw.game.clone(),
+            });
+        }
+        let options: G::Options = serde_json::from_value(raw.options.clone())
+            .map_err(|e| RecordError::BadOptions(e.to_string()))?;
+        options.validate().map_err(RecordError::BadOptions)?;
+        let seed: Seed = raw.seed.parse().map_err(RecordError::BadSeed)?;
+        let moves = raw
+            .moves
+            .iter()
+            .enumerate()
+            .map(|(index, text)| {
+                text.parse().map_err(|reason| RecordError::BadMove {
+                    index,
+                    text: text.clone(),
+                    reason,
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Record {
+            options,
+            seed,
+            moves,
+        })
+    }
+
+    pub fn from_json(json: &str) -> Result<Record<G>, RecordError> {
+        let raw: RawRecord =
+            serde_json::from_str(json).map_err(|e| RecordError::NotJson(e.to_string()))?;
+        Record::from_raw(&raw)
+    }
+
+    /// Replays every move from the deal; any illegal move is an error.
+    pub fn replay(&self) -> Result<G, RecordError> {
+        let mut game = G::new(&self.options, self.seed);
+        for (index, mv) in self.moves.iter().enumerate() {
+            game.apply(mv)
+                .map_err(|IllegalMove(reason)| RecordError::IllegalMove {
+                    index,
+                    text: mv.to_string(),
+                    reason,
+                })?;
+        }
+        Ok(game)
+    }
+}
+
+/// A game being played: its record and the state the record replays to.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayedGame<G: Game> {
+    record: Record<G>,
+    state: G,
+    /// Moves before this index cannot be undone (they showed new cards).
+    undo_floor: usize,
+}
+
+impl<G: Game> PlayedGame<G> {
+    pub fn new(options: G::Options, seed: Seed) -> PlayedGame<G> {
+        let state = G::new(&options, seed);
+        PlayedGame {
+            record: Record::new(options, seed),
+            state,
+            undo_floor: 0,
+        }
+    }
+
+    pub fn from_record(record: Record<G>) -> Result<PlayedGame<G>, RecordError> {
+        let mut game = PlayedGame::new(record.options.clone(), record.seed);
+        for (index, mv) in record.moves.iter().enumerate() {
+            game.play(mv.clone())
+                .map_err(|IllegalMove(reason)| RecordError::IllegalMove {
+                    index,
+                    text: mv.to_string(),
+                    reason,
+                })?;
+        }
+        Ok(game)
+    }
+
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+
+    pub fn record(&self) -> &Record<G> {
+        &self.record
+    }
+
+    pub fn play(&mut self, mv: G::Move) -> Result<(), IllegalMove> {
+        let reveals = self.state.reveals_cards(&mv);
+        self.state.apply(&mv)?;
+        self.record.moves.push(mv);
+        if reveals {
+            self.undo_floor = self.record.moves.len();
+        }
+        Ok(())
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.record.moves.len() > self.undo_floor
+    }
+
+    /// Steps back one move by replaying the record without it.
+    pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        let kept = &self.record.moves[..self.record.moves.len() - 1];
+        let mut state = G::new(&self.record.options, self.record.seed);
+        for mv in kept {
+            // These moves were legal when played and the deal is the same.
+            if state.apply(mv).is_err() {
+                return false;
+            }
+        }
+        self.record.moves.pop();
+        self.state = state;
+        true
+    }
+}

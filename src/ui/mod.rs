@@ -1,0 +1,2 @@
+//! Leptos components (wasm only).
+pub fn start() {}

@@ -1,0 +1,67 @@
+//! The generic invariant harness, run for every game and every variant.
+//! Adding a game means adding its options here.
+
+use cardtable::engine::harness::{check_playouts, uniform, Policy};
+use cardtable::engine::verslun::{Verslun, VerslunMove, VerslunOptions};
+use cardtable::engine::DealRng;
+
+/// Uniform, but rarely ends a Verslun game on purpose, so playouts go deep.
+fn mostly_playing(game: &Verslun, moves: &[VerslunMove], rng: &mut DealRng) -> VerslunMove {
+    let playing: Vec<VerslunMove> = moves
+        .iter()
+        .filter(|m| **m != VerslunMove::EndGame)
+        .cloned()
+        .collect();
+    if playing.is_empty() || rng.below(50) == 0 {
+        uniform(game, moves, rng)
+    } else {
+        uniform(game, &playing, rng)
+    }
+}
+
+fn verslun_variants() -> Vec<VerslunOptions> {
+    let mut all = Vec::new();
+    for aces_wild in [false, true] {
+        for rank_pairs in [false, true] {
+            all.push(VerslunOptions {
+                aces_wild,
+                rank_pairs,
+                ..Default::default()
+            });
+        }
+    }
+    for hand_size in [4, 8] {
+        all.push(VerslunOptions {
+            hand_size,
+            ..Default::default()
+        });
+    }
+    for columns in [2, 6] {
+        all.push(VerslunOptions {
+            columns,
+            ..Default::default()
+        });
+    }
+    all.push(VerslunOptions {
+        aces_wild: true,
+        rank_pairs: true,
+        hand_size: 8,
+        columns: 6,
+    });
+    all
+}
+
+#[test]
+fn verslun_random_playouts_keep_every_invariant() {
+    for (i, options) in verslun_variants().iter().enumerate() {
+        for policy in [mostly_playing as Policy<Verslun>, uniform::<Verslun>] {
+            let stats = check_playouts::<Verslun>(options, 10_000 * i as u64, 1500, policy)
+                .unwrap_or_else(|e| panic!("{options:?}: {e}"));
+            assert_eq!(stats.games, 1500);
+            assert!(
+                stats.moves > stats.games * 3,
+                "{options:?}: playouts too short: {stats:?}"
+            );
+        }
+    }
+}
