@@ -1,0 +1,227 @@
+//! Routes and share links. Everything after `#` in the page address:
+//!
+//! - `#/` — home
+//! - `#/play/verslun?seed=K7M2QX4P&hand=5&columns=4&aceswild=no&rankpairs=no`
+//! - `#/rules/verslun`
+//!
+//! The hash keeps links working from any static host under any sub-path,
+//! with no server rewrites. Parsing is strict: a broken link is an error
+//! with a message, never a guess.
+
+use crate::engine::verslun::VerslunOptions;
+use crate::engine::{GameOptions, Seed};
+use std::fmt;
+
+/// The link format; a later change must still read version 1 links.
+pub const LINK_VERSION: u32 = 1;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameId {
+    Verslun,
+}
+
+impl GameId {
+    pub const ALL: [GameId; 1] = [GameId::Verslun];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            GameId::Verslun => "verslun",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            GameId::Verslun => "Verslun",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<GameId> {
+        GameId::ALL.into_iter().find(|g| g.id() == id)
+    }
+}
+
+/// A deal: game, options and seed. This is what a share link carries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Deal {
+    Verslun { options: VerslunOptions, seed: Seed },
+}
+
+impl Deal {
+    pub fn game(&self) -> GameId {
+        match self {
+            Deal::Verslun { .. } => GameId::Verslun,
+        }
+    }
+
+    pub fn seed(&self) -> Seed {
+        match self {
+            Deal::Verslun { seed, .. } => *seed,
+        }
+    }
+
+    /// The hash part of the share link.
+    pub fn to_hash(&self) -> String {
+        let (game, seed, params) = match self {
+            Deal::Verslun { options, seed } => (GameId::Verslun, seed, options.to_params()),
+        };
+        let mut hash = format!("#/play/{}?seed={}", game.id(), seed.code());
+        for (k, v) in params {
+            hash.push_str(&format!("&{k}={v}"));
+        }
+        hash
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    Home,
+    Play(Deal),
+    Rules(GameId),
+}
+
+impl Route {
+    pub fn to_hash(&self) -> String {
+        match self {
+            Route::Home => "#/".into(),
+            Route::Play(deal) => deal.to_hash(),
+            Route::Rules(game) => format!("#/rules/{}", game.id()),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkError(pub String);
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Percent-decoding for the few characters a typed link may carry.
+fn decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'%' if i + 2 < bytes.len() => {
+                let hex = |b: u8| (b as char).to_digit(16);
+                match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                    (Some(hi), Some(lo)) => {
+                        out.push((hi * 16 + lo) as u8);
+                        i += 3;
+                        continue;
+                    }
+                    _ => out.push(b'%'),
+                }
+            }
+            b'+' => out.push(b' '),
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Reads the hash part of the address (with or without the leading `#`).
+pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
+    let hash = hash.strip_prefix('#').unwrap_or(hash);
+    let (path, query) = hash.split_once('?').unwrap_or((hash, ""));
+    let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+    let params: Vec<(String, String)> = query
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let (k, v) = p.split_once('=').unwrap_or((p, ""));
+            (decode(k), decode(v))
+        })
+        .collect();
+    let game = |id: &str| {
+        GameId::from_id(id).ok_or_else(|| LinkError(format!("This link names a game we don't have: {id:?}.")))
+    };
+    match parts.as_slice() {
+        [] => Ok(Route::Home),
+        ["rules", id] => Ok(Route::Rules(game(id)?)),
+        ["play", id] => {
+            let game = game(id)?;
+            let mut seed = None;
+            let mut version = LINK_VERSION;
+            let mut options = Vec::new();
+            for (k, v) in params {
+                match k.as_str() {
+                    "seed" => {
+                        seed = Some(v.parse::<Seed>().map_err(|e| {
+                            LinkError(format!("This link's seed code {v:?} is not valid. {e}"))
+                        })?)
+                    }
+                    "v" => {
+                        version = v
+                            .parse()
+                            .map_err(|_| LinkError(format!("This link's version {v:?} is not valid.")))?
+                    }
+                    _ => options.push((k, v)),
+                }
+            }
+            if version > LINK_VERSION {
+                return Err(LinkError(
+                    "This link was made by a newer version of the app; reload to update.".into(),
+                ));
+            }
+            let seed = seed.ok_or_else(|| LinkError("This link has no seed code.".into()))?;
+            match game {
+                GameId::Verslun => {
+                    let options = VerslunOptions::from_params(&options)
+                        .map_err(|e| LinkError(format!("This link's options are not valid: {e}.")))?;
+                    Ok(Route::Play(Deal::Verslun { options, seed }))
+                }
+            }
+        }
+        _ => Err(LinkError(format!("There is no page at {:?}.", path))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_round_trip() {
+        let deal = Deal::Verslun {
+            options: VerslunOptions { aces_wild: true, hand_size: 6, ..Default::default() },
+            seed: "K7M2QX4P".parse().unwrap(),
+        };
+        let hash = deal.to_hash();
+        assert_eq!(
+            hash,
+            "#/play/verslun?seed=K7M2QX4P&hand=6&columns=4&aceswild=yes&rankpairs=no"
+        );
+        assert_eq!(parse_hash(&hash), Ok(Route::Play(deal)));
+        assert_eq!(parse_hash(""), Ok(Route::Home));
+        assert_eq!(parse_hash("#/"), Ok(Route::Home));
+        assert_eq!(parse_hash("#/rules/verslun"), Ok(Route::Rules(GameId::Verslun)));
+    }
+
+    #[test]
+    fn short_links_take_default_options() {
+        assert_eq!(
+            parse_hash("#/play/verslun?seed=k7m2qx4p"),
+            Ok(Route::Play(Deal::Verslun {
+                options: VerslunOptions::default(),
+                seed: "K7M2QX4P".parse().unwrap()
+            }))
+        );
+    }
+
+    #[test]
+    fn broken_links_say_what_is_wrong() {
+        let err = |h: &str| parse_hash(h).unwrap_err().0;
+        assert!(err("#/play/poker?seed=K7M2QX4P").contains("game we don't have"));
+        assert!(err("#/play/verslun?seed=K7M2").contains("not valid"));
+        assert!(err("#/play/verslun").contains("no seed"));
+        assert!(err("#/play/verslun?seed=K7M2QX4P&hand=12").contains("options"));
+        assert!(err("#/play/verslun?seed=K7M2QX4P&v=9").contains("newer"));
+        assert!(err("#/nowhere").contains("no page"));
+        assert!(err("#/play/verslun?seed=K7M2QX4%").contains("not valid"));
+    }
+}

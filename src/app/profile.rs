@@ -1,0 +1,106 @@
+//! What the app keeps between visits besides games: statistics and settings.
+
+use super::storage::Stored;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+pub const STATS_KEY: &str = "cardtable.stats";
+pub const SETTINGS_KEY: &str = "cardtable.settings";
+
+/// How many recent scores each entry keeps.
+pub const RECENT: usize = 10;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StatsEntry {
+    pub played: u32,
+    pub best: i64,
+    pub total: i64,
+    /// Newest last.
+    pub recent: Vec<i64>,
+}
+
+impl StatsEntry {
+    pub fn average(&self) -> Option<f64> {
+        (self.played > 0).then(|| self.total as f64 / self.played as f64)
+    }
+}
+
+/// Statistics per game and options ("verslun hand=5 columns=4 …").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stats {
+    pub version: u32,
+    pub entries: BTreeMap<String, StatsEntry>,
+}
+
+impl Default for Stats {
+    fn default() -> Self {
+        Stats { version: Self::VERSION, entries: BTreeMap::new() }
+    }
+}
+
+impl Stored for Stats {
+    const VERSION: u32 = 1;
+    const WHAT: &'static str = "Your statistics";
+}
+
+impl Stats {
+    pub fn record(&mut self, key: &str, score: i64) {
+        let e = self.entries.entry(key.to_string()).or_default();
+        if e.played == 0 || score > e.best {
+            e.best = score;
+        }
+        e.played += 1;
+        e.total += score;
+        e.recent.push(score);
+        if e.recent.len() > RECENT {
+            e.recent.remove(0);
+        }
+    }
+
+    pub fn entry(&self, key: &str) -> StatsEntry {
+        self.entries.get(key).cloned().unwrap_or_default()
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub version: u32,
+    /// Four-colour suits: clubs green, diamonds blue.
+    pub four_colour: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings { version: Self::VERSION, four_colour: false }
+    }
+}
+
+impl Stored for Settings {
+    const VERSION: u32 = 1;
+    const WHAT: &'static str = "Your settings";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stats_keep_best_average_and_recent() {
+        let mut s = Stats::default();
+        for score in [10, 50, 30] {
+            s.record("verslun x", score);
+        }
+        let e = s.entry("verslun x");
+        assert_eq!((e.played, e.best, e.total), (3, 50, 90));
+        assert_eq!(e.average(), Some(30.0));
+        for score in 0..20 {
+            s.record("verslun x", score);
+        }
+        assert_eq!(s.entry("verslun x").recent.len(), RECENT);
+        assert_eq!(s.entry("verslun x").recent.last(), Some(&19));
+        assert_eq!(s.entry("other").average(), None);
+        s.record("neg", -5);
+        assert_eq!(s.entry("neg").best, -5);
+    }
+}

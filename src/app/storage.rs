@@ -1,0 +1,214 @@
+//! Versioned local storage over any key–value store.
+//!
+//! The browser's localStorage is one implementation (in `ui`); tests use
+//! [`MemoryStore`]. Every stored value is JSON with a `version` field.
+//! Unreadable or too-new values are never deleted: they are moved aside
+//! under an `cardtable.unreadable.…` key and the app goes on with a message.
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::fmt;
+
+pub const PREFIX: &str = "cardtable.";
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreError {
+    /// The store refused the write (a full localStorage, or none at all).
+    Full,
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreError::Full => write!(
+                f,
+                "This browser's storage is full or switched off, so progress is not being saved. Play goes on."
+            ),
+        }
+    }
+}
+
+pub trait KeyValue {
+    fn get(&self, key: &str) -> Option<String>;
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError>;
+    fn remove(&mut self, key: &str);
+}
+
+/// An in-memory store; `capacity` (in characters) imitates a full browser store.
+#[derive(Clone, Debug, Default)]
+pub struct MemoryStore {
+    pub map: BTreeMap<String, String>,
+    pub capacity: Option<usize>,
+}
+
+impl KeyValue for MemoryStore {
+    fn get(&self, key: &str) -> Option<String> {
+        self.map.get(key).cloned()
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        if let Some(cap) = self.capacity {
+            let used: usize = self
+                .map
+                .iter()
+                .filter(|(k, _)| k.as_str() != key)
+                .map(|(k, v)| k.len() + v.len())
+                .sum();
+            if used + key.len() + value.len() > cap {
+                return Err(StoreError::Full);
+            }
+        }
+        self.map.insert(key.to_string(), value.to_string());
+        Ok(())
+    }
+
+    fn remove(&mut self, key: &str) {
+        self.map.remove(key);
+    }
+}
+
+/// A stored value type: knows its key's current version.
+pub trait Stored: Serialize + DeserializeOwned {
+    const VERSION: u32;
+    /// What a person calls it, for messages: "your statistics".
+    const WHAT: &'static str;
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Loaded<T> {
+    Missing,
+    Found(T),
+    /// Could not be read; kept aside, with a message for the person.
+    SetAside(String),
+}
+
+impl<T> Loaded<T> {
+    pub fn found(self) -> Option<T> {
+        match self {
+            Loaded::Found(t) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+/// Moves an unreadable value aside (never deleting it) and says so.
+pub fn set_aside(store: &mut dyn KeyValue, key: &str, what: &str, why: &str) -> String {
+    let raw = store.get(key).unwrap_or_default();
+    let suffix = key.strip_prefix(PREFIX).unwrap_or(key);
+    let mut n = 1;
+    let aside = loop {
+        let candidate = format!("{PREFIX}unreadable.{suffix}.{n}");
+        if store.get(&candidate).is_none() {
+            break candidate;
+        }
+        n += 1;
+    };
+    match store.set(&aside, &raw) {
+        Ok(()) => {
+            store.remove(key);
+            format!("{what} could not be read ({why}). It was kept aside as {aside:?}, and the app carries on without it.")
+        }
+        Err(_) => format!(
+            "{what} could not be read ({why}). It is left where it was, and the app carries on without it."
+        ),
+    }
+}
+
+pub fn load<T: Stored>(store: &mut dyn KeyValue, key: &str) -> Loaded<T> {
+    let Some(raw) = store.get(key) else {
+        return Loaded::Missing;
+    };
+    let why = match serde_json::from_str::<serde_json::Value>(&raw) {
+        Err(e) => format!("not valid JSON: {e}"),
+        Ok(value) => match value.get("version").and_then(|v| v.as_u64()) {
+            None => "it has no version".to_string(),
+            Some(v) if v > T::VERSION as u64 => {
+                format!("it was saved by a newer version of the app (version {v})")
+            }
+            Some(_) => match serde_json::from_value::<T>(value) {
+                Ok(t) => return Loaded::Found(t),
+                Err(e) => format!("{e}"),
+            },
+        },
+    };
+    Loaded::SetAside(set_aside(store, key, T::WHAT, &why))
+}
+
+pub fn save<T: Stored>(store: &mut dyn KeyValue, key: &str, value: &T) -> Result<(), StoreError> {
+    let json = serde_json::to_string(value).map_err(|_| StoreError::Full)?;
+    store.set(key, &json)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[derive(Debug, PartialEq, Serialize, Deserialize)]
+    struct Thing {
+        version: u32,
+        n: u32,
+    }
+
+    impl Stored for Thing {
+        const VERSION: u32 = 2;
+        const WHAT: &'static str = "The thing";
+    }
+
+    #[test]
+    fn round_trip_and_missing() {
+        let mut store = MemoryStore::default();
+        assert_eq!(load::<Thing>(&mut store, "cardtable.thing"), Loaded::Missing);
+        save(&mut store, "cardtable.thing", &Thing { version: 2, n: 5 }).unwrap();
+        assert_eq!(
+            load::<Thing>(&mut store, "cardtable.thing"),
+            Loaded::Found(Thing { version: 2, n: 5 })
+        );
+    }
+
+    #[test]
+    fn bad_values_are_kept_aside_not_deleted() {
+        for bad in ["{oops", "{\"n\":1}", "{\"version\":9,\"n\":1}", "{\"version\":1,\"n\":\"x\"}"] {
+            let mut store = MemoryStore::default();
+            store.set("cardtable.thing", bad).unwrap();
+            let Loaded::SetAside(message) = load::<Thing>(&mut store, "cardtable.thing") else {
+                panic!("{bad} was accepted");
+            };
+            assert!(message.contains("kept aside"), "{message}");
+            assert_eq!(store.get("cardtable.unreadable.thing.1").as_deref(), Some(bad));
+            assert_eq!(store.get("cardtable.thing"), None);
+        }
+    }
+
+    #[test]
+    fn a_second_bad_value_does_not_overwrite_the_first() {
+        let mut store = MemoryStore::default();
+        store.set("cardtable.thing", "first").unwrap();
+        load::<Thing>(&mut store, "cardtable.thing");
+        store.set("cardtable.thing", "second").unwrap();
+        load::<Thing>(&mut store, "cardtable.thing");
+        assert_eq!(store.get("cardtable.unreadable.thing.1").as_deref(), Some("first"));
+        assert_eq!(store.get("cardtable.unreadable.thing.2").as_deref(), Some("second"));
+    }
+
+    #[test]
+    fn a_full_store_refuses_writes_and_keeps_bad_values_in_place() {
+        let mut store = MemoryStore { capacity: Some(100), ..Default::default() };
+        assert_eq!(
+            save(&mut store, "cardtable.thing", &Thing { version: 2, n: 123456789 }).map(|_| ()),
+            Ok(())
+        );
+        let big = Thing { version: 2, n: 1 };
+        store.capacity = Some(10);
+        assert_eq!(save(&mut store, "cardtable.other", &big), Err(StoreError::Full));
+        store.capacity = None;
+        store.set("cardtable.thing", "garbage that will not fit twice").unwrap();
+        store.capacity = Some(60);
+        let Loaded::SetAside(message) = load::<Thing>(&mut store, "cardtable.thing") else {
+            panic!()
+        };
+        assert!(message.contains("left where it was"), "{message}");
+        assert!(store.get("cardtable.thing").is_some());
+    }
+}
