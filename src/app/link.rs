@@ -138,7 +138,8 @@ pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
         })
         .collect();
     let game = |id: &str| {
-        GameId::from_id(id).ok_or_else(|| LinkError(format!("This link names a game we don't have: {id:?}.")))
+        GameId::from_id(id)
+            .ok_or_else(|| LinkError(format!("This link names a game we don't have: {id:?}.")))
     };
     match parts.as_slice() {
         [] => Ok(Route::Home),
@@ -156,9 +157,9 @@ pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
                         })?)
                     }
                     "v" => {
-                        version = v
-                            .parse()
-                            .map_err(|_| LinkError(format!("This link's version {v:?} is not valid.")))?
+                        version = v.parse().map_err(|_| {
+                            LinkError(format!("This link's version {v:?} is not valid."))
+                        })?
                     }
                     _ => options.push((k, v)),
                 }
@@ -171,8 +172,9 @@ pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
             let seed = seed.ok_or_else(|| LinkError("This link has no seed code.".into()))?;
             match game {
                 GameId::Verslun => {
-                    let options = VerslunOptions::from_params(&options)
-                        .map_err(|e| LinkError(format!("This link's options are not valid: {e}.")))?;
+                    let options = VerslunOptions::from_params(&options).map_err(|e| {
+                        LinkError(format!("This link's options are not valid: {e}."))
+                    })?;
                     Ok(Route::Play(Deal::Verslun { options, seed }))
                 }
             }
@@ -188,7 +190,11 @@ mod tests {
     #[test]
     fn links_round_trip() {
         let deal = Deal::Verslun {
-            options: VerslunOptions { aces_wild: true, hand_size: 6, ..Default::default() },
+            options: VerslunOptions {
+                aces_wild: true,
+                hand_size: 6,
+                ..Default::default()
+            },
             seed: "K7M2QX4P".parse().unwrap(),
         };
         let hash = deal.to_hash();
@@ -199,7 +205,10 @@ mod tests {
         assert_eq!(parse_hash(&hash), Ok(Route::Play(deal)));
         assert_eq!(parse_hash(""), Ok(Route::Home));
         assert_eq!(parse_hash("#/"), Ok(Route::Home));
-        assert_eq!(parse_hash("#/rules/verslun"), Ok(Route::Rules(GameId::Verslun)));
+        assert_eq!(
+            parse_hash("#/rules/verslun"),
+            Ok(Route::Rules(GameId::Verslun))
+        );
     }
 
     #[test]

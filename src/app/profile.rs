@@ -34,7 +34,10 @@ pub struct Stats {
 
 impl Default for Stats {
     fn default() -> Self {
-        Stats { version: Self::VERSION, entries: BTreeMap::new() }
+        Stats {
+            version: Self::VERSION,
+            entries: BTreeMap::new(),
+        }
     }
 }
 
@@ -72,7 +75,10 @@ pub struct Settings {
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { version: Self::VERSION, four_colour: false }
+        Settings {
+            version: Self::VERSION,
+            four_colour: false,
+        }
     }
 }
 

@@ -159,7 +159,10 @@ mod tests {
     #[test]
     fn round_trip_and_missing() {
         let mut store = MemoryStore::default();
-        assert_eq!(load::<Thing>(&mut store, "cardtable.thing"), Loaded::Missing);
+        assert_eq!(
+            load::<Thing>(&mut store, "cardtable.thing"),
+            Loaded::Missing
+        );
         save(&mut store, "cardtable.thing", &Thing { version: 2, n: 5 }).unwrap();
         assert_eq!(
             load::<Thing>(&mut store, "cardtable.thing"),
@@ -169,14 +172,22 @@ mod tests {
 
     #[test]
     fn bad_values_are_kept_aside_not_deleted() {
-        for bad in ["{oops", "{\"n\":1}", "{\"version\":9,\"n\":1}", "{\"version\":1,\"n\":\"x\"}"] {
+        for bad in [
+            "{oops",
+            "{\"n\":1}",
+            "{\"version\":9,\"n\":1}",
+            "{\"version\":1,\"n\":\"x\"}",
+        ] {
             let mut store = MemoryStore::default();
             store.set("cardtable.thing", bad).unwrap();
             let Loaded::SetAside(message) = load::<Thing>(&mut store, "cardtable.thing") else {
                 panic!("{bad} was accepted");
             };
             assert!(message.contains("kept aside"), "{message}");
-            assert_eq!(store.get("cardtable.unreadable.thing.1").as_deref(), Some(bad));
+            assert_eq!(
+                store.get("cardtable.unreadable.thing.1").as_deref(),
+                Some(bad)
+            );
             assert_eq!(store.get("cardtable.thing"), None);
         }
     }
@@ -188,22 +199,44 @@ mod tests {
         load::<Thing>(&mut store, "cardtable.thing");
         store.set("cardtable.thing", "second").unwrap();
         load::<Thing>(&mut store, "cardtable.thing");
-        assert_eq!(store.get("cardtable.unreadable.thing.1").as_deref(), Some("first"));
-        assert_eq!(store.get("cardtable.unreadable.thing.2").as_deref(), Some("second"));
+        assert_eq!(
+            store.get("cardtable.unreadable.thing.1").as_deref(),
+            Some("first")
+        );
+        assert_eq!(
+            store.get("cardtable.unreadable.thing.2").as_deref(),
+            Some("second")
+        );
     }
 
     #[test]
     fn a_full_store_refuses_writes_and_keeps_bad_values_in_place() {
-        let mut store = MemoryStore { capacity: Some(100), ..Default::default() };
+        let mut store = MemoryStore {
+            capacity: Some(100),
+            ..Default::default()
+        };
         assert_eq!(
-            save(&mut store, "cardtable.thing", &Thing { version: 2, n: 123456789 }).map(|_| ()),
+            save(
+                &mut store,
+                "cardtable.thing",
+                &Thing {
+                    version: 2,
+                    n: 123456789
+                }
+            )
+            .map(|_| ()),
             Ok(())
         );
         let big = Thing { version: 2, n: 1 };
         store.capacity = Some(10);
-        assert_eq!(save(&mut store, "cardtable.other", &big), Err(StoreError::Full));
+        assert_eq!(
+            save(&mut store, "cardtable.other", &big),
+            Err(StoreError::Full)
+        );
         store.capacity = None;
-        store.set("cardtable.thing", "garbage that will not fit twice").unwrap();
+        store
+            .set("cardtable.thing", "garbage that will not fit twice")
+            .unwrap();
         store.capacity = Some(60);
         let Loaded::SetAside(message) = load::<Thing>(&mut store, "cardtable.thing") else {
             panic!()

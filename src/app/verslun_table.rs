@@ -85,7 +85,10 @@ impl VerslunTable {
 
     pub fn deal(&self) -> Deal {
         let r = self.played.record();
-        Deal::Verslun { options: r.options.clone(), seed: r.seed }
+        Deal::Verslun {
+            options: r.options.clone(),
+            seed: r.seed,
+        }
     }
 
     pub fn options(&self) -> &VerslunOptions {
@@ -155,9 +158,9 @@ impl VerslunTable {
         match redeals.as_slice() {
             [] => {
                 self.message = Some(match self.game().phase() {
-                    Phase::ClaimStep { redeal_available: false } => {
-                        "Only one Redeal per turn, before the claim.".into()
-                    }
+                    Phase::ClaimStep {
+                        redeal_available: false,
+                    } => "Only one Redeal per turn, before the claim.".into(),
                     Phase::Claiming { .. } => "Finish the claim (Confirm) or undo it first.".into(),
                     _ => "A Redeal needs a Claimed Column to discard.".into(),
                 });
@@ -178,7 +181,10 @@ impl VerslunTable {
         if self.choosing_redeal {
             return self.try_move(VerslunMove::Redeal(column));
         }
-        if let Phase::Claiming { column: current, .. } = self.game().phase() {
+        if let Phase::Claiming {
+            column: current, ..
+        } = self.game().phase()
+        {
             if *current == column {
                 self.message = Some(self.step_text());
                 return false;
@@ -201,6 +207,13 @@ impl VerslunTable {
             self.message = Some("Nothing to undo since the cards were last drawn.".into());
             false
         }
+    }
+
+    pub fn can_redeal(&self) -> bool {
+        self.game()
+            .legal_moves()
+            .iter()
+            .any(|m| matches!(m, VerslunMove::Redeal(_)))
     }
 
     pub fn can_undo(&self) -> bool {
@@ -235,7 +248,11 @@ impl VerslunTable {
         let game = self.game();
         let claimed = matches!(game.slots().get(column), Some(Slot::Claimed(_)));
         if self.choosing_redeal {
-            return if claimed { Hint::Playable } else { Hint::Dimmed };
+            return if claimed {
+                Hint::Playable
+            } else {
+                Hint::Dimmed
+            };
         }
         match game.phase() {
             Phase::ClaimStep { .. } if game.can_claim(column) => Hint::Playable,
@@ -299,7 +316,10 @@ impl VerslunTable {
                 let points = game.pending_points();
                 match game.next_to_pair() {
                     Some(target)
-                        if game.legal_moves().iter().any(|m| matches!(m, VerslunMove::Pair(_))) =>
+                        if game
+                            .legal_moves()
+                            .iter()
+                            .any(|m| matches!(m, VerslunMove::Pair(_))) =>
                     {
                         if paired.is_empty() {
                             format!("Pick a Hand card to pair with the {}.", target.spoken())
@@ -318,7 +338,11 @@ impl VerslunTable {
                 }
             }
             Phase::Over(reason) => {
-                format!("Game over. {} Final score: {}.", reason.explain(), game.score())
+                format!(
+                    "Game over. {} Final score: {}.",
+                    reason.explain(),
+                    game.score()
+                )
             }
         }
     }
@@ -335,7 +359,11 @@ impl VerslunTable {
 }
 
 pub fn stats_key(options: &VerslunOptions) -> String {
-    let params: Vec<String> = options.to_params().iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let params: Vec<String> = options
+        .to_params()
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect();
     format!("verslun {}", params.join(" "))
 }
 
@@ -402,7 +430,11 @@ mod tests {
         assert_eq!(t.take_result(), None);
         let again = VerslunTable::from_saved(&t.saved()).unwrap();
         let mut again = again;
-        assert_eq!(again.take_result(), None, "a reload must not count the game twice");
+        assert_eq!(
+            again.take_result(),
+            None,
+            "a reload must not count the game twice"
+        );
         assert_eq!(stats.entry(&t.stats_key()).played, 1);
         let _ = store.get("x");
     }

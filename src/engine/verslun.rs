@@ -344,6 +344,14 @@ impl Verslun {
         &self.slots
     }
 
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    pub fn discard_count(&self) -> usize {
+        self.discard.len()
+    }
+
     pub fn deck_count(&self) -> usize {
         self.deck.len()
     }

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it (.ci/run):
+#   1. setup (installs only what is missing)
+#   2. native Rust tests:   cargo test --all-targets
+#   3. release web build:   trunk build --release   (into dist/)
+#   4. browser tests:       node --test tests/browser/   (headless Chromium)
+# Exits non-zero as soon as a stage fails.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+start=$SECONDS
+section() { printf '\n==== %s ====  (%ds)\n' "$*" "$((SECONDS - start))"; }
+trap 'rc=$?; [ $rc -eq 0 ] || printf "\n==== FAILED (exit %d) after %ds ====\n" "$rc" "$((SECONDS - start))" >&2' EXIT
+
+section "setup"
+source scripts/setup.sh
+
+section "native tests: cargo test --all-targets"
+cargo test --all-targets
+
+section "release build: trunk build --release"
+trunk build --release
+ls -l dist
+
+section "browser tests: node --test tests/browser/"
+node --test tests/browser/
+
+section "all tests passed"

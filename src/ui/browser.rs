@@ -1,0 +1,136 @@
+//! The few browser services the app needs, each behind a small function that
+//! never panics: storage, the address, randomness, the date, sharing.
+
+use crate::app::storage::{KeyValue, StoreError};
+use crate::engine::Seed;
+use wasm_bindgen::{JsCast, JsValue};
+
+fn window() -> Option<web_sys::Window> {
+    web_sys::window()
+}
+
+/// localStorage; when the browser has none (or forbids it) reads find nothing
+/// and writes fail as "full", so the app still plays.
+pub struct LocalStore;
+
+impl LocalStore {
+    fn storage() -> Option<web_sys::Storage> {
+        window()?.local_storage().ok().flatten()
+    }
+}
+
+impl KeyValue for LocalStore {
+    fn get(&self, key: &str) -> Option<String> {
+        Self::storage()?.get_item(key).ok().flatten()
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        Self::storage()
+            .ok_or(StoreError::Full)?
+            .set_item(key, value)
+            .map_err(|_| StoreError::Full)
+    }
+
+    fn remove(&mut self, key: &str) {
+        if let Some(s) = Self::storage() {
+            let _ = s.remove_item(key);
+        }
+    }
+}
+
+pub fn hash() -> String {
+    window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Navigates to a new hash (adds a history entry; fires `hashchange`).
+pub fn set_hash(hash: &str) {
+    if let Some(w) = window() {
+        let _ = w.location().set_hash(hash);
+    }
+}
+
+/// Changes the address without a history entry or a `hashchange` event.
+pub fn replace_hash(hash: &str) {
+    if let Some(w) = window() {
+        if w.location().hash().ok().as_deref() == Some(hash) {
+            return;
+        }
+        if let Ok(history) = w.history() {
+            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(hash));
+        }
+    }
+}
+
+pub fn href() -> String {
+    window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default()
+}
+
+pub fn random_seed() -> Seed {
+    let mut bytes = [0u8; 5];
+    let filled = window()
+        .and_then(|w| w.crypto().ok())
+        .map(|c| c.get_random_values_with_u8_array(&mut bytes).is_ok())
+        .unwrap_or(false);
+    if !filled {
+        for b in &mut bytes {
+            *b = (js_sys::Math::random() * 256.0) as u8;
+        }
+    }
+    Seed::from_entropy(bytes)
+}
+
+/// Today's date where the player is.
+pub fn today() -> (i32, u32, u32) {
+    let d = js_sys::Date::new_0();
+    (d.get_full_year() as i32, d.get_month() + 1, d.get_date())
+}
+
+/// Shares a link with the Web Share API where there is one, else copies it.
+/// Calls `done` with what happened, in words.
+pub fn share(title: &str, url: &str, done: impl Fn(String) + 'static) {
+    let Some(w) = window() else { return };
+    let navigator: JsValue = w.navigator().into();
+    let call = |object: &JsValue, method: &str, arg: &JsValue| -> Option<js_sys::Promise> {
+        let f = js_sys::Reflect::get(object, &JsValue::from_str(method)).ok()?;
+        let f: js_sys::Function = f.dyn_into().ok()?;
+        f.call1(object, arg).ok()?.dyn_into().ok()
+    };
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
+    let clipboard = js_sys::Reflect::get(&navigator, &"clipboard".into()).ok();
+    let url_text = url.to_string();
+    let (promise, ok_text) = match call(&navigator, "share", &data) {
+        Some(p) => (Some(p), "Shared.".to_string()),
+        None => match clipboard.filter(|c| !c.is_undefined()) {
+            Some(c) => (
+                call(&c, "writeText", &JsValue::from_str(url)),
+                "Link copied. Paste it anywhere to share this deal.".to_string(),
+            ),
+            None => (None, String::new()),
+        },
+    };
+    let Some(promise) = promise else {
+        done(format!("Copy this link to share the deal: {url_text}"));
+        return;
+    };
+    let done = std::rc::Rc::new(done);
+    let on_ok = {
+        let done = done.clone();
+        wasm_bindgen::closure::Closure::once_into_js(move |_: JsValue| done(ok_text))
+    };
+    let on_err = wasm_bindgen::closure::Closure::once_into_js(move |_: JsValue| {
+        done(format!("Copy this link to share the deal: {url_text}"))
+    });
+    // `then` through Reflect: the closures are plain JS functions here.
+    if let Some(then) = js_sys::Reflect::get(&promise, &"then".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        let _ = then.call2(&promise, &on_ok, &on_err);
+    }
+}

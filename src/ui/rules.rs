@@ -1,0 +1,74 @@
+//! Rules pages, in our own words, with the rulings that matter.
+
+use crate::app::link::{GameId, Route};
+use leptos::prelude::*;
+
+#[component]
+pub fn Rules(game: GameId) -> impl IntoView {
+    let back = move |_| {
+        // Back to where the player came from (the table, usually).
+        if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
+            if h.length().unwrap_or(0) > 1 {
+                let _ = h.back();
+                return;
+            }
+        }
+        super::browser::set_hash(&Route::Home.to_hash());
+    };
+    let body = match game {
+        GameId::Verslun => verslun_rules().into_any(),
+    };
+    view! {
+        <article class="page rules" aria-labelledby="rules-title">
+            <nav class="topbar">
+                <button type="button" on:click=back>"Back"</button>
+                <a class="button" href="#/">"Home"</a>
+            </nav>
+            <h1 id="rules-title">{format!("How to play {}", game.name())}</h1>
+            {body}
+        </article>
+    }
+}
+
+fn verslun_rules() -> impl IntoView {
+    view! {
+        <p>
+            "A solitaire for one standard 52-card deck. Score by pairing cards from your Hand with cards in the Columns; each finished pairing is a Claimed Column, and at the end every card in your Claimed Columns scores."
+        </p>
+        <h2>"The table"</h2>
+        <ul>
+            <li>"Four Columns of four cards are dealt face up, each from the top down. The lowest card of a Column, nearest you, is its bottom card."</li>
+            <li>"Your Hand starts empty. The rest of the cards form the Deck; used cards go to the Discard Pile."</li>
+        </ul>
+        <h2>"A turn"</h2>
+        <ol>
+            <li>"If the Deck is empty, the game is over."</li>
+            <li><strong>"Draw"</strong>" until your Hand holds five cards (or the Deck runs out). You may skip the draw only to Redeal straight away."</li>
+            <li>
+                <strong>"Redeal"</strong>
+                " (optional, once, only if you have a Claimed Column): your Hand and one Claimed Column go to the Discard Pile; a new Column of four is dealt in its place and then a new Hand. If the Deck can't supply all of those cards, the game ends at once and that Claimed Column does not score."
+            </li>
+            <li>
+                <strong>"Claim"</strong>
+                " one open Column: pair its bottom card with a Hand card of the same suit, then the card above it with another Hand card, and so on up. Stop whenever you like after the first pair. Column cards above your last pair are discarded; the pairs become a Claimed Column, which can't be claimed again or extended."
+            </li>
+            <li>"If you made no claim this turn, the game is over. Otherwise you may end the game now or start the next turn."</li>
+        </ol>
+        <h2>"Scoring"</h2>
+        <p>"Add up every card in your Claimed Columns, both cards of each pair: Ace 1, 2 to 10 their number, Jack, Queen and King 10. Higher is better."</p>
+        <h2>"Variants"</h2>
+        <ul>
+            <li><strong>"Aces wild"</strong>": an Ace, in your Hand or in a Column, pairs with any suit."</li>
+            <li><strong>"Rank pairs"</strong>": a pair may share a suit or a rank (a 2 pairs with any club and any 2)."</li>
+            <li><strong>"Hand size"</strong>": 4 to 8 cards instead of 5."</li>
+            <li><strong>"Columns"</strong>": 2 to 6 instead of 4. More Columns, more chances and higher scores."</li>
+        </ul>
+        <h2>"On this table"</h2>
+        <ul>
+            <li>"Tap a Column to claim it (only Columns whose bottom card pairs with your Hand light up), then tap a Hand card for each Column card from the bottom up. The claim's points show before you confirm."</li>
+            <li>"Undo steps back through your choices since cards were last drawn. It never takes back a draw or a Redeal, so nobody peeks at new cards and changes their mind."</li>
+            <li>"If a turn can claim nothing and you have no Claimed Column to Redeal, the game ends by itself."</li>
+            <li>"Every deal has a seed code. The address of the page is a link to this exact deal with these options: share it, and anyone gets the same cards."</li>
+        </ul>
+    }
+}

@@ -1,0 +1,117 @@
+// Shared helpers for the browser tests (node:test + playwright-core) and
+// tools/bench.mjs: a static server for dist/ under a sub-path, a headless
+// Chromium launcher, and pages that record their errors.
+
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** The build under test: dist/, or CARDTABLE_DIST. */
+export const DIST = resolve(process.env.CARDTABLE_DIST ?? join(ROOT, 'dist'));
+/** The app is served under this sub-path, as on a real static host. */
+export const BASE_PATH = '/cardtable/';
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Serve `dir` (dist/ by default) at http://127.0.0.1:<free port>/cardtable/.
+ * Returns { url, origin, server, close() }; `url` is the app's index URL.
+ */
+export async function serveDist(dir = DIST) {
+  if (!existsSync(join(dir, 'index.html'))) {
+    throw new Error(`${dir}/index.html is missing: run \`trunk build --release\` first`);
+  }
+  const root = resolve(dir);
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (path === BASE_PATH.slice(0, -1)) {
+      res.writeHead(301, { Location: BASE_PATH });
+      return res.end();
+    }
+    if (!path.startsWith(BASE_PATH) || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return notFound(res);
+    }
+    let file = normalize(join(root, path.slice(BASE_PATH.length)));
+    if (file !== root && !file.startsWith(root + sep)) return notFound(res);
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file) || !statSync(file).isFile()) return notFound(res);
+    const body = readFileSync(file);
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Length': body.length,
+      'Cache-Control': 'no-cache',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', ok);
+  });
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return {
+    server,
+    origin,
+    url: origin + BASE_PATH,
+    close: () => new Promise((ok) => server.close(ok)),
+  };
+}
+
+function notFound(res) {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('not found');
+}
+
+/** Headless Chromium from the system (no browser download). */
+export function launch(options = {}) {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+    ...options,
+  });
+}
+
+/**
+ * A fresh context and page. The page records uncaught errors
+ * (`page.errors`) and console errors (`page.consoleErrors`).
+ */
+export async function newPage(browser, contextOptions = {}) {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  page.errors = [];
+  page.consoleErrors = [];
+  page.on('pageerror', (err) => page.errors.push(err));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.consoleErrors.push(msg.text());
+  });
+  return { context, page };
+}
+
+/** Fails if the page had an uncaught error or logged a console error. */
+export function assertNoPageErrors(page) {
+  const errors = page.errors.map((e) => `pageerror: ${e.stack ?? e}`);
+  errors.push(...page.consoleErrors.map((t) => `console.error: ${t}`));
+  assert.deepEqual(errors, [], `page had errors:\n${errors.join('\n')}`);
+}

@@ -1,0 +1,63 @@
+// Smoke tests of the release build (dist/) served under /cardtable/.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { assertNoPageErrors, launch, newPage, serveDist } from './lib.mjs';
+
+let site;
+let browser;
+
+before(async () => {
+  site = await serveDist();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+test('the app loads under a sub-path with its title and a main landmark', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto(site.url);
+    await page.getByRole('main').first().waitFor({ state: 'visible' });
+    assert.equal(await page.title(), 'Card Table');
+    assert.equal(await page.locator('#boot-error').count(), 0, 'boot fallback message shown');
+    assertNoPageErrors(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test('manifest, icons and service worker are served', async () => {
+  const want = {
+    'manifest.webmanifest': 'application/manifest+json',
+    'icons/icon-192.png': 'image/png',
+    'icons/icon-512.png': 'image/png',
+    'sw.js': 'text/javascript; charset=utf-8',
+  };
+  for (const [path, type] of Object.entries(want)) {
+    const res = await fetch(new URL(path, site.url));
+    assert.equal(res.status, 200, `${path} status`);
+    assert.equal(res.headers.get('content-type'), type, `${path} content type`);
+  }
+  const manifest = await (await fetch(new URL('manifest.webmanifest', site.url))).json();
+  assert.equal(manifest.name, 'Card Table');
+  assert.equal(manifest.start_url, './');
+});
+
+test('after one visit the app reloads offline from the service worker', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto(site.url);
+    await page.getByRole('main').first().waitFor({ state: 'visible' });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('main').first().waitFor({ state: 'visible' });
+    assert.equal(await page.title(), 'Card Table');
+    assert.deepEqual(page.errors.map(String), []);
+  } finally {
+    await context.close();
+  }
+});

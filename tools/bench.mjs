@@ -1,0 +1,205 @@
+#!/usr/bin/env node
+// Performance figures of the release build in dist/ (run via scripts/bench.sh):
+//   (a) bytes of every file, raw and gzip -9; all files and the first load
+//       (index.html + .js + .wasm + .css);
+//   (b) first card on screen: navigation start -> first visible [data-card] on
+//       #/play/verslun?seed=K7M2QX4P, Chromium at 4x CPU throttling, median of
+//       7 cold loads, each in a new browser context (no cache, no service worker);
+//   (c) tap-to-paint: click -> next frame painted, for "Draw" and "Undo", 15
+//       samples each at 4x CPU throttling, medians.
+// Games per second (native engine) is measured by scripts/bench.sh and passed
+// in as GAMES_PER_SECOND for the summary.
+// A part that cannot be measured (e.g. the UI lacks the element) prints an
+// error and the others still run; the exit code is then 1.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DIST, launch, newPage, serveDist } from '../tests/browser/lib.mjs';
+
+const ROUTE = '#/play/verslun?seed=K7M2QX4P';
+const CPU_SLOWDOWN = 4;
+const COLD_LOADS = 7;
+const TAPS = 15;
+const TARGETS = {
+  firstLoadKB: 200,
+  firstCardMs: 1200,
+  tapMs: 16,
+  gamesPerSecond: 100000,
+};
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const kb = (n) => (n / 1024).toFixed(1);
+const ms = (n) => n.toFixed(1);
+const results = {};
+let failed = false;
+
+function fail(part, err) {
+  failed = true;
+  console.error(`\nERROR (${part}): ${err?.message ?? err}`);
+  console.error(`  -> ${part} not measured; carrying on with the other parts.`);
+}
+
+// (a) sizes ------------------------------------------------------------------
+function sizes() {
+  console.log(`\n== (a) file sizes in ${relative(process.cwd(), DIST) || DIST} ==`);
+  const files = [];
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.name.startsWith('.')) continue;
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else files.push(relative(DIST, p).split(sep).join('/'));
+    }
+  };
+  walk(DIST);
+  files.sort();
+  const firstLoad = (f) => f === 'index.html' || /\.(js|wasm|css)$/.test(f);
+  let all = [0, 0];
+  let first = [0, 0];
+  const w = Math.max(...files.map((f) => f.length), 10);
+  console.log(`${'file'.padEnd(w)}  ${'raw'.padStart(10)}  ${'gzip -9'.padStart(10)}  first load`);
+  for (const f of files) {
+    const body = readFileSync(join(DIST, f));
+    const raw = body.length;
+    const gz = gzipSync(body, { level: 9 }).length;
+    all = [all[0] + raw, all[1] + gz];
+    if (firstLoad(f)) first = [first[0] + raw, first[1] + gz];
+    console.log(`${f.padEnd(w)}  ${String(raw).padStart(10)}  ${String(gz).padStart(10)}  ${firstLoad(f) ? 'yes' : ''}`);
+  }
+  console.log(`${'all files'.padEnd(w)}  ${String(all[0]).padStart(10)}  ${String(all[1]).padStart(10)}`);
+  console.log(`${'first load'.padEnd(w)}  ${String(first[0]).padStart(10)}  ${String(first[1]).padStart(10)}  (index.html + .js + .wasm + .css)`);
+  results.allGzip = all[1];
+  results.firstLoadGzip = first[1];
+}
+
+async function throttledPage(browser) {
+  // serviceWorkers: 'block' keeps every load cold.
+  const { context, page } = await newPage(browser, { serviceWorkers: 'block' });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+// Resolves, inside the page, to performance.now() at the first animation frame
+// in which a [data-card] element is rendered and visible.
+const waitFirstCard = (page, timeout) =>
+  page
+    .waitForFunction(
+      () => {
+        const el = document.querySelector('[data-card]');
+        return el && el.getClientRects().length > 0 && el.checkVisibility() ? performance.now() : false;
+      },
+      null,
+      { polling: 'raf', timeout },
+    )
+    .then((h) => h.jsonValue());
+
+// (b) first card --------------------------------------------------------------
+async function firstCard(browser, url) {
+  console.log(`\n== (b) first card on screen, ${CPU_SLOWDOWN}x CPU throttling, ${COLD_LOADS} cold loads ==`);
+  console.log(`url: ${url}`);
+  const times = [];
+  for (let i = 0; i < COLD_LOADS; i++) {
+    const { context, page } = await throttledPage(browser);
+    try {
+      await page.goto(url, { waitUntil: 'commit' });
+      const t = await waitFirstCard(page, 30000);
+      times.push(t);
+      console.log(`load ${i + 1}: ${ms(t)} ms`);
+      if (page.errors.length) console.log(`  page errors: ${page.errors.map(String).join('; ')}`);
+    } finally {
+      await context.close();
+    }
+  }
+  results.firstCardMs = median(times);
+  console.log(`median: ${ms(results.firstCardMs)} ms`);
+}
+
+// (c) tap-to-paint ------------------------------------------------------------
+async function tapToPaint(browser, url) {
+  console.log(`\n== (c) tap-to-paint, ${CPU_SLOWDOWN}x CPU throttling, ${TAPS} samples each ==`);
+  const { context, page } = await throttledPage(browser);
+  try {
+    await page.goto(url);
+    await waitFirstCard(page, 30000);
+    const draw = page.getByRole('button', { name: 'Draw', exact: true });
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    const tap = async (locator, label) => {
+      const handle = await locator.elementHandle({ timeout: 5000 }).catch(() => {
+        throw new Error(`no button named "${label}" on the Verslun page`);
+      });
+      if (await handle.isDisabled()) throw new Error(`the "${label}" button is disabled`);
+      return page.evaluate(async (button) => {
+        const t0 = performance.now();
+        button.click();
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        return performance.now() - t0;
+      }, handle);
+    };
+    const drawTimes = [];
+    const undoTimes = [];
+    for (let i = 0; i < TAPS; i++) {
+      drawTimes.push(await tap(draw, 'Draw'));
+      await page.waitForTimeout(30);
+      undoTimes.push(await tap(undo, 'Undo'));
+      await page.waitForTimeout(30);
+    }
+    console.log(`Draw: ${drawTimes.map(ms).join(' ')} ms`);
+    console.log(`Undo: ${undoTimes.map(ms).join(' ')} ms`);
+    results.drawMs = median(drawTimes);
+    results.undoMs = median(undoTimes);
+    console.log(`median: Draw ${ms(results.drawMs)} ms, Undo ${ms(results.undoMs)} ms`);
+    if (page.errors.length) console.log(`page errors: ${page.errors.map(String).join('; ')}`);
+  } finally {
+    await context.close();
+  }
+}
+
+// ------------------------------------------------------------------------------
+try {
+  sizes();
+} catch (e) {
+  fail('(a) sizes', e);
+}
+
+let site;
+let browser;
+try {
+  site = await serveDist();
+  browser = await launch();
+  const url = site.url + ROUTE;
+  for (const [part, run] of [['(b) first card', firstCard], ['(c) tap-to-paint', tapToPaint]]) {
+    try {
+      await run(browser, url);
+    } catch (e) {
+      fail(part, e);
+    }
+  }
+} catch (e) {
+  fail('browser', e);
+} finally {
+  await browser?.close();
+  await site?.close();
+}
+
+const gps = process.env.GAMES_PER_SECOND ? Number(process.env.GAMES_PER_SECOND) : undefined;
+const row = (name, value, target, ok) =>
+  console.log(`${name.padEnd(28)} ${(value ?? 'not measured').padStart(16)}   target ${target.padEnd(12)} ${value === undefined ? 'n/a' : ok ? 'PASS' : 'MISS'}`);
+console.log('\n== summary ==');
+row('first load (gzip -9)', results.firstLoadGzip !== undefined ? `${kb(results.firstLoadGzip)} KB` : undefined,
+  `<= ${TARGETS.firstLoadKB} KB`, results.firstLoadGzip <= TARGETS.firstLoadKB * 1024);
+row('all files (gzip -9)', results.allGzip !== undefined ? `${kb(results.allGzip)} KB` : undefined, '-', true);
+row('first card (4x CPU, median)', results.firstCardMs !== undefined ? `${ms(results.firstCardMs)} ms` : undefined,
+  `<= ${TARGETS.firstCardMs} ms`, results.firstCardMs <= TARGETS.firstCardMs);
+row('tap-to-paint Draw (median)', results.drawMs !== undefined ? `${ms(results.drawMs)} ms` : undefined,
+  `<= ${TARGETS.tapMs} ms`, results.drawMs <= TARGETS.tapMs);
+row('tap-to-paint Undo (median)', results.undoMs !== undefined ? `${ms(results.undoMs)} ms` : undefined,
+  `<= ${TARGETS.tapMs} ms`, results.undoMs <= TARGETS.tapMs);
+row('games/second (median of 5)', gps !== undefined && !Number.isNaN(gps) ? `${Math.round(gps)}` : undefined,
+  `>= ${TARGETS.gamesPerSecond}`, gps >= TARGETS.gamesPerSecond);
+process.exitCode = failed ? 1 : 0;
