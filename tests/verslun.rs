@@ -120,7 +120,7 @@ fn worked_example_scores_92() {
         .iter()
         .all(|m| !matches!(m, VerslunMove::Claim(_))));
     play(&mut game, "end");
-    assert_eq!(game.phase(), &Phase::Over(EndReason::NoClaim));
+    assert_eq!(game.phase(), &Phase::Over(EndReason::PlayerEnded));
     assert_eq!(game.scores(), vec![92]);
 }
 
@@ -283,4 +283,33 @@ fn options_travel_in_link_parameters() {
     assert!(bad("columns", "9").contains("2 to 6"));
     assert!(bad("aceswild", "maybe").contains("yes or no"));
     assert!(bad("jokers", "yes").contains("no option"));
+}
+
+/// The simple player of the browser test (tests/browser/verslun.test.mjs),
+/// replayed on the engine: the screen and the engine must agree on 74.
+#[test]
+fn click_through_player_on_k7m2qx4p_scores_74() {
+    let mut game = Verslun::new(&VerslunOptions::default(), "K7M2QX4P".parse().unwrap());
+    let mut first_claim_done = false;
+    while !game.is_over() {
+        let moves = game.legal_moves();
+        let mv = if moves.contains(&VerslunMove::Draw) {
+            VerslunMove::Draw
+        } else if !first_claim_done {
+            // The test's scripted opening: Column 3 with the king of spades.
+            first_claim_done = true;
+            play(&mut game, "claim 3, pair KS, confirm");
+            continue;
+        } else if let Some(pair) = moves.iter().find(|m| matches!(m, VerslunMove::Pair(_))) {
+            pair.clone()
+        } else if moves.contains(&VerslunMove::Confirm) {
+            VerslunMove::Confirm
+        } else if let Some(claim) = moves.iter().find(|m| matches!(m, VerslunMove::Claim(_))) {
+            claim.clone()
+        } else {
+            VerslunMove::EndGame
+        };
+        game.apply(&mv).unwrap();
+    }
+    assert_eq!(game.score(), 74);
 }

@@ -147,7 +147,8 @@ pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
         ["play", id] => {
             let game = game(id)?;
             let mut seed = None;
-            let mut version = LINK_VERSION;
+            // Links without a version are version 1 links.
+            let mut version = 1;
             let mut options = Vec::new();
             for (k, v) in params {
                 match k.as_str() {

@@ -79,8 +79,13 @@ pub trait Stored: Serialize + DeserializeOwned {
 pub enum Loaded<T> {
     Missing,
     Found(T),
-    /// Could not be read; kept aside, with a message for the person.
-    SetAside(String),
+    /// Could not be read: a message for the person, and whether the value
+    /// was moved aside. If it was not (the store is full), nothing may be
+    /// written over it this session.
+    Unreadable {
+        message: String,
+        moved: bool,
+    },
 }
 
 impl<T> Loaded<T> {
@@ -93,7 +98,8 @@ impl<T> Loaded<T> {
 }
 
 /// Moves an unreadable value aside (never deleting it) and says so.
-pub fn set_aside(store: &mut dyn KeyValue, key: &str, what: &str, why: &str) -> String {
+/// Returns the message and whether the value was moved.
+pub fn set_aside(store: &mut dyn KeyValue, key: &str, what: &str, why: &str) -> (String, bool) {
     let raw = store.get(key).unwrap_or_default();
     let suffix = key.strip_prefix(PREFIX).unwrap_or(key);
     let mut n = 1;
@@ -107,11 +113,11 @@ pub fn set_aside(store: &mut dyn KeyValue, key: &str, what: &str, why: &str) -> 
     match store.set(&aside, &raw) {
         Ok(()) => {
             store.remove(key);
-            format!("{what} could not be read ({why}). It was kept aside as {aside:?}, and the app carries on without it.")
+            (format!("{what} could not be read ({why}). It was kept aside as {aside:?}, and the app carries on without it."), true)
         }
-        Err(_) => format!(
+        Err(_) => (format!(
             "{what} could not be read ({why}). It is left where it was, and the app carries on without it."
-        ),
+        ), false),
     }
 }
 
@@ -132,7 +138,8 @@ pub fn load<T: Stored>(store: &mut dyn KeyValue, key: &str) -> Loaded<T> {
             },
         },
     };
-    Loaded::SetAside(set_aside(store, key, T::WHAT, &why))
+    let (message, moved) = set_aside(store, key, T::WHAT, &why);
+    Loaded::Unreadable { message, moved }
 }
 
 pub fn save<T: Stored>(store: &mut dyn KeyValue, key: &str, value: &T) -> Result<(), StoreError> {
@@ -180,7 +187,11 @@ mod tests {
         ] {
             let mut store = MemoryStore::default();
             store.set("cardtable.thing", bad).unwrap();
-            let Loaded::SetAside(message) = load::<Thing>(&mut store, "cardtable.thing") else {
+            let Loaded::Unreadable {
+                message,
+                moved: true,
+            } = load::<Thing>(&mut store, "cardtable.thing")
+            else {
                 panic!("{bad} was accepted");
             };
             assert!(message.contains("kept aside"), "{message}");
@@ -238,7 +249,11 @@ mod tests {
             .set("cardtable.thing", "garbage that will not fit twice")
             .unwrap();
         store.capacity = Some(60);
-        let Loaded::SetAside(message) = load::<Thing>(&mut store, "cardtable.thing") else {
+        let Loaded::Unreadable {
+            message,
+            moved: false,
+        } = load::<Thing>(&mut store, "cardtable.thing")
+        else {
             panic!()
         };
         assert!(message.contains("left where it was"), "{message}");

@@ -109,6 +109,9 @@ impl FromStr for Seed {
         if symbols.is_empty() {
             return Err(SeedError::Empty);
         }
+        if symbols.len() != SEED_CODE_LEN {
+            return Err(SeedError::WrongLength(symbols.len()));
+        }
         let mut n = 0u64;
         for &c in &symbols {
             let meant = match c {
@@ -125,9 +128,6 @@ impl FromStr for Seed {
                 .position(|&a| a as char == c)
                 .ok_or(SeedError::BadSymbol(c))?;
             n = (n << 5) | v as u64;
-        }
-        if symbols.len() != SEED_CODE_LEN {
-            return Err(SeedError::WrongLength(symbols.len()));
         }
         Ok(Seed(n))
     }
@@ -247,6 +247,7 @@ mod tests {
             })
         );
         assert_eq!("K7M2QX4!".parse::<Seed>(), Err(SeedError::BadSymbol('!')));
+        assert_eq!("K7M2QX4O9".parse::<Seed>(), Err(SeedError::WrongLength(9)));
         assert!(SeedError::WrongLength(3).to_string().contains("8 letters"));
     }
 

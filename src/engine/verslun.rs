@@ -1,6 +1,6 @@
 //! Verslun, the solitaire of Columns and Claimed Columns.
 //!
-//! Read through `RULINGS.md`. A turn is split into small moves so that the
+//! Rules: `../shared/seeds/verslun.txt`, read through `../shared/RULINGS.md`. A turn is split into small moves so that the
 //! table can offer exactly the legal taps and undo can step back through a
 //! claim one pair at a time:
 //!
@@ -247,7 +247,7 @@ impl EndReason {
     pub fn explain(self) -> &'static str {
         match self {
             EndReason::DeckEmpty => "The Deck is empty.",
-            EndReason::NoClaim => "No Column could be claimed this turn.",
+            EndReason::NoClaim => "Nothing could be claimed this turn.",
             EndReason::RedealShort => "The Deck ran out during the Redeal.",
             EndReason::PlayerEnded => "You ended the game.",
         }
@@ -654,12 +654,7 @@ impl Game for Verslun {
                 }
             }
             VerslunMove::Confirm => self.confirm(),
-            VerslunMove::EndGame => {
-                self.phase = Phase::Over(match self.phase {
-                    Phase::ClaimStep { .. } => EndReason::NoClaim,
-                    _ => EndReason::PlayerEnded,
-                })
-            }
+            VerslunMove::EndGame => self.phase = Phase::Over(EndReason::PlayerEnded),
         }
         Ok(())
     }

@@ -9,7 +9,7 @@ mod verslun;
 
 use crate::app::link::{parse_hash, Deal, LinkError, Route};
 use crate::app::profile::{Settings, Stats, SETTINGS_KEY, STATS_KEY};
-use crate::app::storage::{load, save, KeyValue, Loaded, StoreError};
+use crate::app::storage::{load, save, Loaded, Stored};
 use crate::app::verslun_table::{game_key, SavedGame, VerslunTable};
 use browser::LocalStore;
 use leptos::prelude::*;
@@ -77,29 +77,44 @@ fn current_route() -> Result<Route, LinkError> {
     parse_hash(&browser::hash())
 }
 
-fn load_saved_verslun(store: &mut LocalStore) -> (Option<VerslunTable>, Option<String>) {
+/// What loading found wrong: (message, moved aside).
+type Trouble = (String, bool);
+
+fn load_saved_verslun(store: &mut LocalStore) -> (Option<VerslunTable>, Option<Trouble>) {
     let key = game_key("verslun");
     match load::<SavedGame>(store, &key) {
         Loaded::Missing => (None, None),
-        Loaded::SetAside(message) => (None, Some(message)),
+        Loaded::Unreadable { message, moved } => (None, Some((message, moved))),
         Loaded::Found(saved) => match VerslunTable::from_saved(&saved) {
             Ok(t) => (Some(t), None),
             Err(e) => {
                 let why = e.to_string();
-                let message =
-                    crate::app::storage::set_aside(store, &key, "Your saved Verslun game", &why);
-                (None, Some(message))
+                (
+                    None,
+                    Some(crate::app::storage::set_aside(
+                        store,
+                        &key,
+                        "Your saved Verslun game",
+                        &why,
+                    )),
+                )
             }
         },
     }
 }
 
-fn loaded<T: Default>(value: Loaded<T>, ctx_messages: &mut Vec<String>) -> T {
-    match value {
+/// Loads one stored value; a value that could not be moved aside is frozen,
+/// so nothing is written over it this session.
+fn load_or_default<T: Stored + Default>(
+    store: &mut LocalStore,
+    key: &str,
+    troubles: &mut Vec<(String, Trouble)>,
+) -> T {
+    match load::<T>(store, key) {
         Loaded::Found(t) => t,
         Loaded::Missing => T::default(),
-        Loaded::SetAside(message) => {
-            ctx_messages.push(message);
+        Loaded::Unreadable { message, moved } => {
+            troubles.push((key.to_string(), (message, moved)));
             T::default()
         }
     }
@@ -108,11 +123,11 @@ fn loaded<T: Default>(value: Loaded<T>, ctx_messages: &mut Vec<String>) -> T {
 #[component]
 pub fn App() -> impl IntoView {
     let mut store = LocalStore;
-    let mut messages = Vec::new();
-    let (table, message) = load_saved_verslun(&mut store);
-    messages.extend(message);
-    let stats: Stats = loaded(load(&mut store, STATS_KEY), &mut messages);
-    let settings: Settings = loaded(load(&mut store, SETTINGS_KEY), &mut messages);
+    let mut troubles = Vec::new();
+    let (table, trouble) = load_saved_verslun(&mut store);
+    troubles.extend(trouble.map(|t| (game_key("verslun"), t)));
+    let stats: Stats = load_or_default(&mut store, STATS_KEY, &mut troubles);
+    let settings: Settings = load_or_default(&mut store, SETTINGS_KEY, &mut troubles);
 
     let ctx = Ctx {
         route: RwSignal::new(current_route()),
@@ -121,35 +136,35 @@ pub fn App() -> impl IntoView {
         settings: RwSignal::new(settings),
         notices: RwSignal::new(Vec::new()),
     };
-    for m in messages {
-        ctx.notify(m, true);
+    let mut frozen = Vec::new();
+    for (key, (message, moved)) in troubles {
+        ctx.notify(message, true);
+        if !moved {
+            frozen.push(key);
+        }
     }
+    let frozen = StoredValue::new(frozen);
 
     let _hash = window_event_listener(leptos::ev::hashchange, move |_| {
         ctx.route.set(current_route());
     });
 
     // Effects sync app state to the outside world: storage and the address.
-    let report = move |r: Result<(), StoreError>| {
-        if let Err(e) = r {
+    fn write<T: Stored>(ctx: Ctx, frozen: StoredValue<Vec<String>>, key: &str, value: &T) {
+        if frozen.with_value(|f| f.iter().any(|k| k == key)) {
+            return;
+        }
+        if let Err(e) = save(&mut LocalStore, key, value) {
             ctx.notify(e.to_string(), true);
         }
-    };
+    }
     Effect::new(move |_| {
-        let saved = ctx.verslun.with(|t| t.as_ref().map(VerslunTable::saved));
-        let mut store = LocalStore;
-        match saved {
-            Some(saved) => report(save(&mut store, &game_key("verslun"), &saved)),
-            None => store.remove(&game_key("verslun")),
+        if let Some(saved) = ctx.verslun.with(|t| t.as_ref().map(VerslunTable::saved)) {
+            write(ctx, frozen, &game_key("verslun"), &saved);
         }
     });
-    Effect::new(move |_| report(ctx.stats.with(|s| save(&mut LocalStore, STATS_KEY, s))));
-    Effect::new(move |_| {
-        report(
-            ctx.settings
-                .with(|s| save(&mut LocalStore, SETTINGS_KEY, s)),
-        )
-    });
+    Effect::new(move |_| ctx.stats.with(|s| write(ctx, frozen, STATS_KEY, s)));
+    Effect::new(move |_| ctx.settings.with(|s| write(ctx, frozen, SETTINGS_KEY, s)));
 
     let four_colour = move || ctx.settings.with(|s| s.four_colour);
     view! {

@@ -43,7 +43,7 @@ fn verslun_rules() -> impl IntoView {
         <h2>"A turn"</h2>
         <ol>
             <li>"If the Deck is empty, the game is over."</li>
-            <li><strong>"Draw"</strong>" until your Hand holds five cards (or the Deck runs out). You may skip the draw only to Redeal straight away."</li>
+            <li><strong>"Draw"</strong>" until your Hand is full: five cards, or the Hand size you chose (fewer if the Deck runs out). You may skip the draw only to Redeal straight away."</li>
             <li>
                 <strong>"Redeal"</strong>
                 " (optional, once, only if you have a Claimed Column): your Hand and one Claimed Column go to the Discard Pile; a new Column of four is dealt in its place and then a new Hand. If the Deck can't supply all of those cards, the game ends at once and that Claimed Column does not score."

@@ -1,0 +1,136 @@
+// Bad input never gives a blank page: broken links, corrupted or old saves,
+// and a full localStorage each get a clear message, and nothing is lost.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { assertNoPageErrors, launch, newPage, serveDist } from './lib.mjs';
+
+const LINK = '#/play/verslun?seed=K7M2QX4P';
+let site;
+let browser;
+
+before(async () => {
+  site = await serveDist();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(hash) {
+  const { context, page } = await newPage(browser, { viewport: { width: 360, height: 640 } });
+  await page.goto(site.url + hash);
+  await page.getByRole('main').waitFor();
+  return { context, page };
+}
+
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+
+for (const [hash, says] of [
+  ['#/play/verslun?seed=K7M2', 'seed code'],
+  ['#/play/verslun?seed=K7M2QX4O', 'never use the letter O'],
+  ['#/play/poker?seed=K7M2QX4P', "game we don't have"],
+  ['#/play/verslun?seed=K7M2QX4P&hand=99', 'options are not valid'],
+  ['#/play/verslun?seed=K7M2QX4P&jokers=yes', 'no option'],
+  ['#/play/verslun', 'no seed'],
+  ['#/somewhere/else', 'no page'],
+]) {
+  test(`broken link ${hash} shows a message and a way home; the save is untouched`, async () => {
+    const { context, page } = await open(LINK);
+    try {
+      await button(page, 'Draw').click();
+      const saved = await page.evaluate(() => localStorage.getItem('cardtable.game.verslun'));
+      await page.goto(site.url + hash);
+      await page.reload();
+      await page.getByRole('alert').filter({ hasText: says }).waitFor();
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await button(page, 'Resume').waitFor();
+      assert.equal(await page.evaluate(() => localStorage.getItem('cardtable.game.verslun')), saved);
+      assertNoPageErrors(page);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+const CORRUPTIONS = {
+  'not JSON': '{oops',
+  'a newer version': '{"version":99}',
+  'the wrong shape': '{"version":1,"entries":7,"record":3,"four_colour":"purple"}',
+};
+
+for (const key of ['cardtable.game.verslun', 'cardtable.stats', 'cardtable.settings']) {
+  for (const [what, value] of Object.entries(CORRUPTIONS)) {
+    test(`${key} holding ${what}: message, value kept aside, app goes on`, async () => {
+      const { context, page } = await open(LINK);
+      try {
+        await button(page, 'Draw').click();
+        await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value]);
+        await page.reload();
+        await page.getByRole('alert').filter({ hasText: 'could not be read' }).waitFor();
+        const aside = await page.evaluate(() =>
+          Object.keys(localStorage).filter((k) => k.startsWith('cardtable.unreadable.')),
+        );
+        assert.equal(aside.length, 1, `kept aside: ${aside}`);
+        assert.equal(await page.evaluate((k) => localStorage.getItem(k), aside[0]), value);
+        // Still playable.
+        await button(page, key === 'cardtable.game.verslun' ? 'Draw' : 'Undo').waitFor();
+        assertNoPageErrors(page);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
+
+test('a save whose moves are not legal is kept aside with the reason', async () => {
+  const { context, page } = await open(LINK);
+  try {
+    await button(page, 'Draw').click();
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('cardtable.game.verslun'));
+      saved.record.moves.push('confirm');
+      localStorage.setItem('cardtable.game.verslun', JSON.stringify(saved));
+    });
+    await page.reload();
+    await page.getByRole('alert').filter({ hasText: 'is not legal' }).waitFor();
+    await button(page, 'Draw').waitFor();
+    assertNoPageErrors(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a full localStorage: a message, and play goes on', async () => {
+  const { context, page } = await open(LINK);
+  try {
+    // Fill localStorage to the last byte: big pieces, then ever smaller ones.
+    const probe = await page.evaluate(() => {
+      let key = 0;
+      for (let n = 1 << 20; n >= 1; ) {
+        try {
+          localStorage.setItem(`filler.${key++}`, 'x'.repeat(n));
+        } catch {
+          n = Math.floor(n / 2);
+        }
+      }
+      try {
+        localStorage.setItem('probe', 'x');
+        return 'a one-character write still fits';
+      } catch {
+        return 'full';
+      }
+    });
+    assert.equal(probe, 'full');
+    await button(page, 'Draw').click();
+    await page.getByRole('alert').filter({ hasText: 'storage is full' }).waitFor();
+    await page.getByRole('group', { name: 'Column 3' }).getByRole('button', { name: '3 of spades' }).click();
+    await page.getByRole('group', { name: 'Hand' }).getByRole('button', { name: 'king of spades' }).click();
+    await button(page, 'Confirm claim').click();
+    assert.equal(await page.locator('.scoreline strong').innerText(), '13');
+    assertNoPageErrors(page);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,294 @@
+// Verslun through the real UI in Chromium: every element is found by role
+// and accessible name, as a person with a screen reader would find it.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { assertNoPageErrors, launch, newPage, serveDist } from './lib.mjs';
+
+const SEED = 'K7M2QX4P';
+const LINK = `#/play/verslun?seed=${SEED}`;
+// The same deal as the native golden test (tests/verslun.rs): Columns top to
+// bottom, then the first Hand.
+const GOLDEN_COLUMNS = ['7C KC AD KH', '8D 4C 2C QC', '4D 6S 2H 3S', '6C 3C 6H QS'];
+const GOLDEN_HAND = 'AS KD QD 7S KS';
+// The same player in Rust scores the same (tests/verslun.rs, click_through_player).
+const GOLDEN_CLICK_PLAYER_SCORE = 74;
+
+let site;
+let browser;
+
+before(async () => {
+  site = await serveDist();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const PHONE = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true };
+
+async function open(hash, options = PHONE) {
+  const { context, page } = await newPage(browser, options);
+  await page.goto(site.url + hash);
+  await page.getByRole('main').waitFor();
+  return { context, page };
+}
+
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+const column = (page, n) => page.getByRole('group', { name: `Column ${n}`, exact: true });
+const hand = (page) => page.getByRole('group', { name: 'Hand', exact: true });
+
+async function cardsIn(locator) {
+  return locator.locator('[data-card]').evaluateAll((els) => els.map((e) => e.dataset.card).join(' '));
+}
+
+async function board(page) {
+  const columns = [];
+  for (let n = 1; n <= 4; n++) {
+    const open = column(page, n);
+    const claimed = page.getByRole('group', { name: new RegExp(`^Claimed Column ${n},`) });
+    columns.push((await open.count()) ? await cardsIn(open) : `claimed: ${await cardsIn(claimed)}`);
+  }
+  return { columns, hand: await cardsIn(hand(page)), score: await scoreOf(page) };
+}
+
+async function scoreOf(page) {
+  return Number(await page.locator('.scoreline strong').innerText());
+}
+
+/** One step of a simple player that only uses what is on screen. */
+async function step(page) {
+  if (await page.getByRole('heading', { name: 'Game over' }).isVisible()) return false;
+  if (await button(page, 'Draw').isEnabled()) {
+    await button(page, 'Draw').click();
+    return true;
+  }
+  if (await button(page, 'Cancel claim').isVisible()) {
+    const pairable = hand(page).getByRole('button', { disabled: false, pressed: false });
+    if (await pairable.count()) await pairable.first().click();
+    else await button(page, 'Confirm claim').click();
+    return true;
+  }
+  for (let n = 1; n <= 4; n++) {
+    const claimable = column(page, n).getByRole('button', { disabled: false });
+    if (await column(page, n).count() && await claimable.count()) {
+      await claimable.last().click();
+      return true;
+    }
+  }
+  await button(page, 'End game').click();
+  await button(page, 'End the game now').click();
+  return true;
+}
+
+test('a deal from a seed link is the golden deal, and plays to game over by clicks', async () => {
+  const { context, page } = await open(LINK);
+  try {
+    assert.deepEqual((await board(page)).columns, GOLDEN_COLUMNS);
+    // The address became the full share link, with every option.
+    assert.equal(
+      await page.evaluate(() => location.hash),
+      `#/play/verslun?seed=${SEED}&hand=5&columns=4&aceswild=no&rankpairs=no`,
+    );
+    await button(page, 'Draw').click();
+    assert.equal(await cardsIn(hand(page)), GOLDEN_HAND);
+    assert.equal(await button(page, 'Undo').isDisabled(), true, 'undo must not take back a draw');
+
+    // A card that cannot be used explains why instead of doing nothing.
+    // (force: Playwright will not click an aria-disabled element; people can.)
+    await column(page, 1).getByRole('button', { name: 'king of hearts' }).click({ force: true });
+    await assert.doesNotReject(
+      page.getByRole('status').filter({ hasText: 'No card in your Hand pairs with the bottom card, the king of hearts.' }).waitFor(),
+    );
+
+    // Claim Column 3: 3 of spades with the king of spades; the points show first.
+    await column(page, 3).getByRole('button', { name: '3 of spades' }).click();
+    await hand(page).getByRole('button', { name: 'king of spades' }).click();
+    await page.getByText('Claim: 1 pair · 13 points').waitFor();
+    assert.equal(await button(page, 'Undo').isEnabled(), true);
+    await button(page, 'Confirm claim').click();
+    assert.equal(await scoreOf(page), 13);
+    assert.ok(await page.getByRole('group', { name: 'Claimed Column 3, 13 points' }).isVisible());
+
+    let steps = 0;
+    while (await step(page)) {
+      steps++;
+      assert.ok(steps < 300, 'the game did not end');
+    }
+    const finalScore = await scoreOf(page);
+    await page.getByText(`Final score ${finalScore}`).waitFor();
+    assert.ok(finalScore >= 13);
+    const over = page.getByRole('region', { name: 'Game over' });
+    for (const name of ['Same deal again', 'New deal', 'Share']) {
+      assert.ok(await over.getByRole('button', { name, exact: true }).isVisible(), name);
+    }
+    // This click-through player is deterministic on this deal.
+    assert.equal(finalScore, GOLDEN_CLICK_PLAYER_SCORE);
+    await page.getByText(`Your best with these options: ${finalScore} · average ${finalScore}.0 · games played 1`).waitFor();
+
+    // The save replays to the same score (the engine, not the screen, decides).
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cardtable.game.verslun')));
+    assert.equal(saved.record.game, 'verslun');
+    assert.equal(saved.record.seed, SEED);
+    assert.equal(saved.counted, true);
+
+    // Same deal again: the very same cards, and a reload keeps the count at 1.
+    await button(page, 'Same deal again').click();
+    assert.deepEqual((await board(page)).columns, GOLDEN_COLUMNS);
+    await page.reload();
+    await page.getByRole('button', { name: 'Draw', exact: true }).waitFor();
+    const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('cardtable.stats')));
+    assert.equal(Object.values(stats.entries)[0].played, 1);
+    assertNoPageErrors(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a reload mid-game, mid-claim, gives the same position', async () => {
+  const { context, page } = await open(LINK);
+  try {
+    await button(page, 'Draw').click();
+    await column(page, 3).getByRole('button', { name: '3 of spades' }).click();
+    await hand(page).getByRole('button', { name: 'king of spades' }).click();
+    const before = await board(page);
+    const stepText = await page.locator('.step').innerText();
+    await page.reload();
+    await page.getByText('Claim: 1 pair · 13 points').waitFor();
+    assert.deepEqual(await board(page), before);
+    assert.equal(await page.locator('.step').innerText(), stepText);
+    // Undo still steps back through the claim after the reload, not over the draw.
+    await button(page, 'Undo').click();
+    await button(page, 'Undo').click();
+    assert.equal(await button(page, 'Undo').isDisabled(), true);
+    assert.equal(await cardsIn(hand(page)), GOLDEN_HAND);
+    assertNoPageErrors(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the same link in a fresh browser profile gives the same deal', async () => {
+  const first = await open(LINK);
+  const second = await open(LINK, { viewport: { width: 1280, height: 800 } });
+  try {
+    for (const { page } of [first, second]) await button(page, 'Draw').click();
+    assert.deepEqual(await board(first.page), await board(second.page));
+    assert.equal(await cardsIn(hand(second.page)), GOLDEN_HAND);
+    assertNoPageErrors(first.page);
+    assertNoPageErrors(second.page);
+  } finally {
+    await first.context.close();
+    await second.context.close();
+  }
+});
+
+test('offline after one visit: reload the deal and keep playing', async () => {
+  const { context, page } = await open(LINK);
+  try {
+    await button(page, 'Draw').click();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('group', { name: 'Hand' }).getByRole('button', { name: 'king of spades' }).waitFor();
+    await column(page, 3).getByRole('button', { name: '3 of spades' }).click();
+    await hand(page).getByRole('button', { name: 'king of spades' }).click();
+    await button(page, 'Confirm claim').click();
+    assert.equal(await scoreOf(page), 13);
+    assert.deepEqual(page.errors.map(String), []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the table fits a phone in portrait without sideways scrolling', async () => {
+  const { context, page } = await open(`#/play/verslun?seed=${SEED}&columns=6&hand=8`);
+  try {
+    await button(page, 'Draw').click();
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    assert.ok(scrollWidth <= innerWidth, `page is ${scrollWidth}px wide in a ${innerWidth}px window`);
+    assert.equal(await column(page, 6).count(), 1);
+    assert.equal((await cardsIn(hand(page))).split(' ').length, 8);
+    assertNoPageErrors(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test('keyboard play: Tab to a control and press Enter', async () => {
+  const { context, page } = await open(LINK);
+  try {
+    await button(page, 'Draw').focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await cardsIn(hand(page)), GOLDEN_HAND);
+    await column(page, 3).getByRole('button', { name: '3 of spades' }).focus();
+    await page.keyboard.press('Enter');
+    await hand(page).getByRole('button', { name: 'king of spades' }).focus();
+    await page.keyboard.press(' ');
+    await button(page, 'Confirm claim').focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await scoreOf(page), 13);
+    assertNoPageErrors(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test('opening another deal while one is in play asks first', async () => {
+  const { context, page } = await open(LINK);
+  try {
+    await button(page, 'Draw').click();
+    await page.evaluate(() => { location.hash = '#/play/verslun?seed=22222222'; });
+    await page.getByRole('heading', { name: 'Replace your game in progress?' }).waitFor();
+    await button(page, 'Keep my game').click();
+    await hand(page).getByRole('button', { name: 'king of spades' }).waitFor();
+    assert.match(await page.evaluate(() => location.hash), new RegExp(SEED));
+    await page.evaluate(() => { location.hash = '#/play/verslun?seed=22222222'; });
+    await button(page, 'Open the new deal').click();
+    await button(page, 'Draw').waitFor();
+    assert.notDeepEqual((await board(page)).columns, GOLDEN_COLUMNS);
+    assertNoPageErrors(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test('home: new deal, daily deal, seed codes, resume', async () => {
+  const { context, page } = await open('#/');
+  try {
+    await page.getByRole('heading', { name: 'Verslun' }).waitFor();
+    await page.getByLabel('Open a seed code').fill('k7m2-qx4o');
+    await button(page, 'Open').click();
+    await page.getByRole('alert').filter({ hasText: 'never use the letter O' }).waitFor();
+    await page.getByLabel('Open a seed code').fill('k7m2qx4p');
+    await button(page, 'Open').click();
+    await button(page, 'Draw').click();
+    assert.equal(await cardsIn(hand(page)), GOLDEN_HAND);
+    await page.getByRole('link', { name: 'Home' }).click();
+    await button(page, 'Resume').click();
+    assert.equal(await cardsIn(hand(page)), GOLDEN_HAND);
+    await page.getByRole('link', { name: 'Rules' }).click();
+    await page.getByRole('heading', { name: 'How to play Verslun' }).waitFor();
+    await button(page, 'Back').click();
+    await hand(page).waitFor();
+    // Daily deal: the same seed for everyone today.
+    await page.getByRole('link', { name: 'Home' }).click();
+    await button(page, 'Daily deal').click();
+    await page.getByRole('heading', { name: 'Replace your game in progress?' }).waitFor();
+    await button(page, 'Open the new deal').click();
+    await button(page, 'Draw').waitFor();
+    const daily = await page.evaluate(() => location.hash);
+    const other = await open('#/');
+    await button(other.page, 'Daily deal').click();
+    await button(other.page, 'Draw').waitFor();
+    assert.equal(await other.page.evaluate(() => location.hash), daily);
+    await other.context.close();
+    assertNoPageErrors(page);
+  } finally {
+    await context.close();
+  }
+});
