@@ -221,15 +221,13 @@ impl<G: Game> PlayedGame<G> {
         if !self.can_undo() {
             return false;
         }
-        let kept = &self.record.moves[..self.record.moves.len() - 1];
-        let mut state = G::new(&self.record.options, self.record.seed);
-        for mv in kept {
-            // These moves were legal when played and the deal is the same.
-            if state.apply(mv).is_err() {
-                return false;
-            }
-        }
-        self.record.moves.pop();
+        let mut shorter = self.record.clone();
+        shorter.moves.pop();
+        // Those moves were legal when played and the deal is the same.
+        let Ok(state) = shorter.replay() else {
+            return false;
+        };
+        self.record = shorter;
         self.state = state;
         true
     }

@@ -1,31 +1,13 @@
 // Bad input never gives a blank page: broken links, corrupted or old saves,
 // and a full localStorage each get a clear message, and nothing is lost.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { assertNoPageErrors, launch, newPage, serveDist } from './lib.mjs';
+import { test } from 'node:test';
+import { assertNoPageErrors } from './lib.mjs';
+import { button, openApp, useSite } from './suite.mjs';
 
 const LINK = '#/play/verslun?seed=K7M2QX4P';
-let site;
-let browser;
-
-before(async () => {
-  site = await serveDist();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function open(hash) {
-  const { context, page } = await newPage(browser, { viewport: { width: 360, height: 640 } });
-  await page.goto(site.url + hash);
-  await page.getByRole('main').waitFor();
-  return { context, page };
-}
-
-const button = (page, name) => page.getByRole('button', { name, exact: true });
+const shared = useSite();
+const open = (hash) => openApp(shared, hash);
 
 for (const [hash, says] of [
   ['#/play/verslun?seed=K7M2', 'seed code'],
@@ -41,7 +23,7 @@ for (const [hash, says] of [
     try {
       await button(page, 'Draw').click();
       const saved = await page.evaluate(() => localStorage.getItem('cardtable.game.verslun'));
-      await page.goto(site.url + hash);
+      await page.goto(shared.site.url + hash);
       await page.reload();
       await page.getByRole('alert').filter({ hasText: says }).waitFor();
       await page.getByRole('link', { name: 'Go to the home page' }).click();

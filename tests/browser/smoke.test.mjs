@@ -1,25 +1,15 @@
 // Smoke tests of the release build (dist/) served under /cardtable/.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { assertNoPageErrors, launch, newPage, serveDist } from './lib.mjs';
+import { test } from 'node:test';
+import { useSite } from './suite.mjs';
+import { assertNoPageErrors, newPage } from './lib.mjs';
 
-let site;
-let browser;
-
-before(async () => {
-  site = await serveDist();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = useSite();
 
 test('the app loads under a sub-path with its title and a main landmark', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(shared.browser);
   try {
-    await page.goto(site.url);
+    await page.goto(shared.site.url);
     await page.getByRole('main').first().waitFor({ state: 'visible' });
     assert.equal(await page.title(), 'Card Table');
     assert.equal(await page.locator('#boot-error').count(), 0, 'boot fallback message shown');
@@ -37,19 +27,19 @@ test('manifest, icons and service worker are served', async () => {
     'sw.js': 'text/javascript; charset=utf-8',
   };
   for (const [path, type] of Object.entries(want)) {
-    const res = await fetch(new URL(path, site.url));
+    const res = await fetch(new URL(path, shared.site.url));
     assert.equal(res.status, 200, `${path} status`);
     assert.equal(res.headers.get('content-type'), type, `${path} content type`);
   }
-  const manifest = await (await fetch(new URL('manifest.webmanifest', site.url))).json();
+  const manifest = await (await fetch(new URL('manifest.webmanifest', shared.site.url))).json();
   assert.equal(manifest.name, 'Card Table');
   assert.equal(manifest.start_url, './');
 });
 
 test('after one visit the app reloads offline from the service worker', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(shared.browser);
   try {
-    await page.goto(site.url);
+    await page.goto(shared.site.url);
     await page.getByRole('main').first().waitFor({ state: 'visible' });
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await context.setOffline(true);

@@ -1,8 +1,9 @@
 // Verslun through the real UI in Chromium: every element is found by role
 // and accessible name, as a person with a screen reader would find it.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { assertNoPageErrors, launch, newPage, serveDist } from './lib.mjs';
+import { test } from 'node:test';
+import { assertNoPageErrors } from './lib.mjs';
+import { button, openApp, useSite } from './suite.mjs';
 
 const SEED = 'K7M2QX4P';
 const LINK = `#/play/verslun?seed=${SEED}`;
@@ -13,29 +14,9 @@ const GOLDEN_HAND = 'AS KD QD 7S KS';
 // The same player in Rust scores the same (tests/verslun.rs, click_through_player).
 const GOLDEN_CLICK_PLAYER_SCORE = 74;
 
-let site;
-let browser;
+const shared = useSite();
+const open = (hash, options) => openApp(shared, hash, options);
 
-before(async () => {
-  site = await serveDist();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-const PHONE = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true };
-
-async function open(hash, options = PHONE) {
-  const { context, page } = await newPage(browser, options);
-  await page.goto(site.url + hash);
-  await page.getByRole('main').waitFor();
-  return { context, page };
-}
-
-const button = (page, name) => page.getByRole('button', { name, exact: true });
 const column = (page, n) => page.getByRole('group', { name: `Column ${n}`, exact: true });
 const hand = (page) => page.getByRole('group', { name: 'Hand', exact: true });
 

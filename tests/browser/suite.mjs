@@ -1,0 +1,31 @@
+// What every browser test file shares: one server and one browser per file,
+// pages opened on the app, and buttons found by their accessible names.
+// (Kept apart from lib.mjs, which the benchmark imports without node:test.)
+import { after, before } from 'node:test';
+import { launch, newPage, serveDist } from './lib.mjs';
+
+/** Starts the server and browser before the file's tests; stops them after. */
+export function useSite() {
+  const shared = {};
+  before(async () => {
+    shared.site = await serveDist();
+    shared.browser = await launch();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.site?.close();
+  });
+  return shared;
+}
+
+export const PHONE = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true };
+
+/** A fresh browser profile with the app open at `hash`. */
+export async function openApp(shared, hash, options = PHONE) {
+  const { context, page } = await newPage(shared.browser, options);
+  await page.goto(shared.site.url + hash);
+  await page.getByRole('main').first().waitFor();
+  return { context, page };
+}
+
+export const button = (page, name) => page.getByRole('button', { name, exact: true });
