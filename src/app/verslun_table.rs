@@ -293,6 +293,14 @@ impl VerslunTable {
         }
     }
 
+    /// Why the game ended, once it has.
+    pub fn end_reason(&self) -> Option<&'static str> {
+        match self.game().phase() {
+            Phase::Over(reason) => Some(reason.explain()),
+            _ => None,
+        }
+    }
+
     /// The current step of the turn, in plain words.
     pub fn step_text(&self) -> String {
         let game = self.game();

@@ -27,6 +27,10 @@ pub fn card_button(
     hint: impl Fn() -> Hint + Copy + Send + Sync + 'static,
     on_tap: impl Fn() + 'static,
 ) -> impl IntoView {
+    // One memo per card: the five attributes below re-run only when this
+    // card's hint really changes, not on every move.
+    let hint = Memo::new(move |_| hint());
+    let hint = move || hint.get();
     view! {
         <button
             type="button"

@@ -160,7 +160,13 @@ pub fn App() -> impl IntoView {
     }
     Effect::new(move |_| {
         if let Some(saved) = ctx.verslun.with(|t| t.as_ref().map(VerslunTable::saved)) {
-            write(ctx, frozen, &game_key("verslun"), &saved);
+            // Saved just after the next paint, so a tap shows at once.
+            request_animation_frame(move || {
+                set_timeout(
+                    move || write(ctx, frozen, &game_key("verslun"), &saved),
+                    std::time::Duration::ZERO,
+                )
+            });
         }
     });
     Effect::new(move |_| ctx.stats.with(|s| write(ctx, frozen, STATS_KEY, s)));

@@ -85,7 +85,12 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                     "Cancel claim"
                 </button>
             </div>
-            <div class="hand" role="group" aria-label="Hand">
+            <div
+                class="hand"
+                role="group"
+                aria-label="Hand"
+                style=move || read(|t| format!("--n: {}", t.options().hand_size))
+            >
                 <For each=move || t.with(|t| t.as_ref().map(|t| t.game().hand().to_vec()).unwrap_or_default()) key=|c| *c let:card>
                     {card_button(
                         card,
@@ -250,7 +255,13 @@ fn GameOver(ctx: Ctx) -> impl IntoView {
     let summary = move || {
         t.with(|t| {
             t.as_ref()
-                .map(|t| (t.game().score(), t.step_text(), t.stats_key()))
+                .map(|t| {
+                    (
+                        t.game().score(),
+                        t.end_reason().unwrap_or_default(),
+                        t.stats_key(),
+                    )
+                })
                 .unwrap_or_default()
         })
     };
@@ -261,9 +272,12 @@ fn GameOver(ctx: Ctx) -> impl IntoView {
             .average()
             .map(|a| format!("{a:.1}"))
             .unwrap_or_else(|| "–".into());
+        let recent: Vec<String> = e.recent.iter().rev().map(|s| s.to_string()).collect();
         format!(
-            "Your best with these options: {} · average {avg} · games played {}",
-            e.best, e.played
+            "Your best with these options: {} · average {avg} · games played {} · recent: {}",
+            e.best,
+            e.played,
+            recent.join(", ")
         )
     };
     let same_again = move |_| {
@@ -284,9 +298,16 @@ fn GameOver(ctx: Ctx) -> impl IntoView {
             ctx.notify(said, false)
         });
     };
+    // Bring the result into view and to the screen reader's attention.
+    let heading = NodeRef::<leptos::html::H2>::new();
+    Effect::new(move |_| {
+        if let Some(h) = heading.get() {
+            let _ = h.focus();
+        }
+    });
     view! {
         <section class="game-over" aria-labelledby="over-title">
-            <h2 id="over-title">"Game over"</h2>
+            <h2 id="over-title" tabindex="-1" node_ref=heading>"Game over"</h2>
             <p class="final">"Final score " <strong>{move || summary().0.to_string()}</strong></p>
             <p>{move || summary().1}</p>
             <p class="fine">{stats_text}</p>

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoPageErrors } from './lib.mjs';
-import { button, openApp, useSite } from './suite.mjs';
+import { PHONE, button, openApp, useSite } from './suite.mjs';
 
 const SEED = 'K7M2QX4P';
 const LINK = `#/play/verslun?seed=${SEED}`;
@@ -106,7 +106,7 @@ test('a deal from a seed link is the golden deal, and plays to game over by clic
     }
     // This click-through player is deterministic on this deal.
     assert.equal(finalScore, GOLDEN_CLICK_PLAYER_SCORE);
-    await page.getByText(`Your best with these options: ${finalScore} · average ${finalScore}.0 · games played 1`).waitFor();
+    await page.getByText(`Your best with these options: ${finalScore} · average ${finalScore}.0 · games played 1 · recent: ${finalScore}`).waitFor();
 
     // The save replays to the same score (the engine, not the screen, decides).
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cardtable.game.verslun')));
@@ -268,6 +268,41 @@ test('home: new deal, daily deal, seed codes, resume', async () => {
     await button(other.page, 'Draw').waitFor();
     assert.equal(await other.page.evaluate(() => location.hash), daily);
     await other.context.close();
+    assertNoPageErrors(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test('Share copies the deal link where there is no share sheet', async () => {
+  const { context, page } = await open(LINK, { ...PHONE, permissions: ['clipboard-read', 'clipboard-write'] });
+  try {
+    await button(page, 'Share').click();
+    const said = page.getByRole('status').filter({ hasText: /Link copied|Shared|Copy this link/ });
+    await said.waitFor();
+    if ((await said.innerText()).includes('Link copied')) {
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      assert.equal(copied, await page.evaluate(() => location.href));
+      assert.match(copied, /#\/play\/verslun\?seed=K7M2QX4P&hand=5&columns=4/);
+    }
+    assertNoPageErrors(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test('settings persist: four-colour suits survive a reload', async () => {
+  const { context, page } = await open('#/');
+  try {
+    const box = page.getByRole('checkbox', { name: /Four-colour suits/ });
+    await box.check();
+    await page.reload();
+    assert.equal(await page.getByRole('checkbox', { name: /Four-colour suits/ }).isChecked(), true);
+    await page.goto(shared.site.url + LINK);
+    await button(page, 'Draw').click();
+    const clubs = await page.locator('[data-card="QC"]').evaluate((e) => getComputedStyle(e).color);
+    const spades = await page.locator('[data-card="3S"]').evaluate((e) => getComputedStyle(e).color);
+    assert.notEqual(clubs, spades, 'clubs are not black in four-colour mode');
     assertNoPageErrors(page);
   } finally {
     await context.close();
