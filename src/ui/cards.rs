@@ -27,19 +27,22 @@ pub fn card_button(
     hint: impl Fn() -> Hint + Copy + Send + Sync + 'static,
     on_tap: impl Fn() + 'static,
 ) -> impl IntoView {
-    // One memo per card: the five attributes below re-run only when this
-    // card's hint really changes, not on every move.
+    // One memo per card: its attributes re-run only when this card's hint
+    // really changes. One class string (not three class toggles) keeps the
+    // reactive work per card small, which matters when a Draw makes five.
     let hint = Memo::new(move |_| hint());
-    let hint = move || hint.get();
+    let base = classes(card);
     view! {
         <button
             type="button"
-            class=classes(card)
-            class:playable=move || hint() == Hint::Playable
-            class:dimmed=move || hint() == Hint::Dimmed
-            class:paired=move || hint() == Hint::Paired
-            aria-disabled=move || (hint() == Hint::Dimmed).to_string()
-            aria-pressed=move || (hint() == Hint::Paired).to_string()
+            class=move || match hint.get() {
+                Hint::Plain => base.clone(),
+                Hint::Playable => format!("{base} playable"),
+                Hint::Dimmed => format!("{base} dimmed"),
+                Hint::Paired => format!("{base} paired"),
+            }
+            aria-disabled=move || if hint.get() == Hint::Dimmed { "true" } else { "false" }
+            aria-pressed=move || if hint.get() == Hint::Paired { "true" } else { "false" }
             data-card=card.to_string()
             aria-label=card.spoken()
             on:click=move |_| on_tap()
