@@ -313,3 +313,15 @@ fn click_through_player_on_k7m2qx4p_scores_74() {
     }
     assert_eq!(game.score(), 74);
 }
+
+#[test]
+fn a_reloaded_game_keeps_its_undo_floor() {
+    let mut played = PlayedGame::<Verslun>::new(VerslunOptions::default(), Seed::from_number(9));
+    played.play(mv("draw")).unwrap();
+    let claim = played.state().legal_moves()[0].clone();
+    played.play(claim).unwrap();
+    let mut loaded = PlayedGame::from_record(played.record().clone()).unwrap();
+    assert_eq!(loaded, played);
+    assert!(loaded.undo());
+    assert!(!loaded.can_undo(), "the draw must stay done after a reload");
+}

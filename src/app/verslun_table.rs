@@ -366,6 +366,25 @@ impl VerslunTable {
     }
 }
 
+/// What opening a deal link does, given the game in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opening {
+    /// The link is the game in play: show it (a reload, a bookmark).
+    Show,
+    /// Another deal is unfinished: ask before replacing it.
+    AskToReplace,
+    /// Nothing worth keeping: deal the link's game.
+    Start,
+}
+
+pub fn opening(in_play: Option<&VerslunTable>, deal: &Deal) -> Opening {
+    match in_play {
+        Some(t) if t.deal() == *deal => Opening::Show,
+        Some(t) if !t.is_over() && t.moves_made() > 0 => Opening::AskToReplace,
+        _ => Opening::Start,
+    }
+}
+
 pub fn stats_key(options: &VerslunOptions) -> String {
     let params: Vec<String> = options
         .to_params()
@@ -445,6 +464,36 @@ mod tests {
         );
         assert_eq!(stats.entry(&t.stats_key()).played, 1);
         let _ = store.get("x");
+    }
+
+    #[test]
+    fn opening_a_link_keeps_unfinished_games() {
+        let mut t = table();
+        let same = t.deal();
+        let other = Deal::Verslun {
+            options: VerslunOptions::default(),
+            seed: Seed::from_number(5),
+        };
+        assert_eq!(opening(None, &same), Opening::Start);
+        assert_eq!(opening(Some(&t), &same), Opening::Show);
+        assert_eq!(
+            opening(Some(&t), &other),
+            Opening::Start,
+            "no move made yet: nothing to lose"
+        );
+        t.draw();
+        assert_eq!(opening(Some(&t), &other), Opening::AskToReplace);
+        t.end_game();
+        assert_eq!(
+            opening(Some(&t), &other),
+            Opening::Start,
+            "a finished game is not lost"
+        );
+        assert_eq!(
+            opening(Some(&t), &same),
+            Opening::Show,
+            "a finished game shows its result"
+        );
     }
 
     #[test]

@@ -149,8 +149,17 @@ impl<G: Game> Record<G> {
 
     /// Replays every move from the deal; any illegal move is an error.
     pub fn replay(&self) -> Result<G, RecordError> {
+        self.replay_watching(|_, _, _| {})
+    }
+
+    /// Replays, showing `watch` each position and the move about to be made.
+    fn replay_watching(
+        &self,
+        mut watch: impl FnMut(&G, usize, &G::Move),
+    ) -> Result<G, RecordError> {
         let mut game = G::new(&self.options, self.seed);
         for (index, mv) in self.moves.iter().enumerate() {
+            watch(&game, index, mv);
             game.apply(mv)
                 .map_err(|IllegalMove(reason)| RecordError::IllegalMove {
                     index,
@@ -182,16 +191,17 @@ impl<G: Game> PlayedGame<G> {
     }
 
     pub fn from_record(record: Record<G>) -> Result<PlayedGame<G>, RecordError> {
-        let mut game = PlayedGame::new(record.options.clone(), record.seed);
-        for (index, mv) in record.moves.iter().enumerate() {
-            game.play(mv.clone())
-                .map_err(|IllegalMove(reason)| RecordError::IllegalMove {
-                    index,
-                    text: mv.to_string(),
-                    reason,
-                })?;
-        }
-        Ok(game)
+        let mut undo_floor = 0;
+        let state = record.replay_watching(|game, index, mv| {
+            if game.reveals_cards(mv) {
+                undo_floor = index + 1;
+            }
+        })?;
+        Ok(PlayedGame {
+            record,
+            state,
+            undo_floor,
+        })
     }
 
     pub fn state(&self) -> &G {

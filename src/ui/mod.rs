@@ -10,7 +10,7 @@ mod verslun;
 use crate::app::link::{parse_hash, Deal, LinkError, Route};
 use crate::app::profile::{Settings, Stats, SETTINGS_KEY, STATS_KEY};
 use crate::app::storage::{load, save, Loaded, Stored};
-use crate::app::verslun_table::{game_key, SavedGame, VerslunTable};
+use crate::app::verslun_table::{game_key, opening, Opening, SavedGame, VerslunTable};
 use browser::LocalStore;
 use leptos::prelude::*;
 
@@ -225,28 +225,21 @@ fn BrokenLink(error: LinkError) -> impl IntoView {
 #[component]
 fn Play(ctx: Ctx, deal: Deal) -> impl IntoView {
     let deal_for_memo = deal.clone();
-    // Is the game in play this deal, another unfinished deal, or neither?
-    let state = Memo::new(move |_| {
-        ctx.verslun.with(|t| match t {
-            Some(t) if t.deal() == deal_for_memo => 0,
-            Some(t) if !t.is_over() && t.moves_made() > 0 => 1,
-            _ => 2,
-        })
-    });
+    let choice = Memo::new(move |_| ctx.verslun.with(|t| opening(t.as_ref(), &deal_for_memo)));
     let deal_to_start = deal.clone();
     Effect::new(move |_| {
-        if state.get() == 2 {
+        if choice.get() == Opening::Start {
             ctx.start_verslun(&deal_to_start);
         }
     });
     let deal_for_prompt = deal.clone();
-    move || match state.get() {
-        0 => view! { <verslun::VerslunTableView ctx=ctx /> }.into_any(),
-        1 => {
+    move || match choice.get() {
+        Opening::Show => view! { <verslun::VerslunTableView ctx=ctx /> }.into_any(),
+        Opening::AskToReplace => {
             let deal = deal_for_prompt.clone();
             view! { <ReplacePrompt ctx=ctx deal=deal /> }.into_any()
         }
-        _ => view! { <p class="loading">"Dealing…"</p> }.into_any(),
+        Opening::Start => view! { <p class="loading">"Dealing…"</p> }.into_any(),
     }
 }
 
