@@ -67,7 +67,10 @@ fn verslun_rules() -> impl IntoView {
         <ul>
             <li>"Tap a Column to claim it (only Columns whose bottom card pairs with your Hand light up), then tap a Hand card for each Column card from the bottom up. The claim's points show before you confirm."</li>
             <li>"Undo steps back through your choices since cards were last drawn. It never takes back a draw or a Redeal, so nobody peeks at new cards and changes their mind."</li>
-            <li>"If a turn can claim nothing and you have no Claimed Column to Redeal, the game ends by itself."</li>
+            <li>"If a turn can claim nothing and you have no Claimed Column to Redeal, the game ends by itself. If a Redeal is still possible, you choose: Redeal, or end the game."</li>
+            <li>"End game is there at any time except in the middle of a claim (confirm or cancel the claim first). Your Claimed Columns score as they stand."</li>
+            <li>"With more than one Claimed Column, Redeal asks which one to discard: tap it."</li>
+            <li>"The Daily deal is the same for everyone on the same date, by your own calendar."</li>
             <li>"Every deal has a seed code. The address of the page is a link to this exact deal with these options: share it, and anyone gets the same cards."</li>
         </ul>
     }
