@@ -263,16 +263,19 @@ impl VerslunTable {
         }
     }
 
-    /// How the `index`-th card from the top of an open Column is shown
-    /// during a claim: paired, next to pair, or not reached.
-    pub fn column_card_hint(&self, column: usize, index_from_top: usize) -> Hint {
-        let (Phase::Claiming { column: c, paired }, Some(Slot::Column(cards))) =
-            (self.game().phase(), self.game().slots().get(column))
-        else {
+    /// How a card of an open Column is shown: during a claim of that
+    /// Column, paired, next to pair or not reached; otherwise as its Column.
+    pub fn column_card_hint(&self, column: usize, card: Card) -> Hint {
+        let Some(Slot::Column(cards)) = self.game().slots().get(column) else {
             return Hint::Plain;
         };
+        let (Phase::Claiming { column: c, paired }, Some(index_from_top)) =
+            (self.game().phase(), cards.iter().position(|&x| x == card))
+        else {
+            return self.column_hint(column);
+        };
         if *c != column {
-            return Hint::Plain;
+            return self.column_hint(column);
         }
         let from_bottom = cards.len() - 1 - index_from_top;
         if from_bottom < paired.len() {
@@ -426,8 +429,10 @@ mod tests {
         assert!(t.message.as_deref().unwrap().contains("does not pair"));
         assert!(t.tap_hand(ks));
         assert_eq!(t.hand_hint(ks), Hint::Paired);
-        assert_eq!(t.column_card_hint(2, 3), Hint::Paired);
-        assert_eq!(t.column_card_hint(2, 2), Hint::Playable);
+        assert_eq!(t.column_card_hint(2, "3S".parse().unwrap()), Hint::Paired);
+        assert_eq!(t.column_card_hint(2, "2H".parse().unwrap()), Hint::Playable);
+        assert_eq!(t.column_card_hint(2, "6S".parse().unwrap()), Hint::Dimmed);
+        assert_eq!(t.column_card_hint(0, "KH".parse().unwrap()), Hint::Dimmed);
         assert_eq!(t.game().pending_points(), 13);
         assert!(t.cancel_claim());
         assert_eq!(t.claiming_column(), None);

@@ -53,7 +53,7 @@ impl Ctx {
     }
 
     /// Applies a change to the Verslun table; counts a finished game once.
-    pub fn with_verslun(&self, f: impl FnOnce(&mut VerslunTable) -> bool) {
+    pub fn with_verslun<R>(&self, f: impl FnOnce(&mut VerslunTable) -> R) {
         let mut result = None;
         self.verslun.update(|t| {
             if let Some(t) = t {

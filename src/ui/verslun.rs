@@ -22,19 +22,15 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
     let can_redeal = move || t.with(|t| t.as_ref().is_some_and(|t| t.can_redeal()));
     let confirm_end = RwSignal::new(false);
 
-    // The address is this deal's share link while it is on screen.
+    // The address is this deal's share link while it is on screen. The memo
+    // keeps this to deal changes, not every move.
+    let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
     Effect::new(move |_| {
-        if let Some(deal) = t.with(|t| t.as_ref().map(|t| t.deal())) {
+        if let Some(deal) = deal.get() {
             browser::replace_hash(&deal.to_hash());
         }
     });
-
-    let share = move |_| {
-        let url = browser::href();
-        browser::share("Card Table: Verslun deal", &url, move |said| {
-            ctx.notify(said, false)
-        });
-    };
+    let share = move |_| share_deal(ctx);
 
     view! {
         <section class="table verslun" aria-labelledby="table-title">
@@ -145,6 +141,13 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
     }
 }
 
+/// Shares the page's address, which is the deal's link.
+fn share_deal(ctx: Ctx) {
+    browser::share("Card Table: Verslun deal", &browser::href(), move |said| {
+        ctx.notify(said, false)
+    });
+}
+
 #[component]
 fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
     let t = ctx.verslun;
@@ -165,19 +168,8 @@ fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
     };
     let card_hint = move |card: Card| {
         t.with(|t| {
-            let Some(t) = t.as_ref() else {
-                return Hint::Plain;
-            };
-            let Some(Slot::Column(cards)) = t.game().slots().get(index) else {
-                return Hint::Plain;
-            };
-            let Some(pos) = cards.iter().position(|&c| c == card) else {
-                return Hint::Plain;
-            };
-            match t.column_card_hint(index, pos) {
-                Hint::Plain => t.column_hint(index),
-                h => h,
-            }
+            t.as_ref()
+                .map_or(Hint::Plain, |t| t.column_card_hint(index, card))
         })
     };
     let label = move || {
@@ -293,11 +285,7 @@ fn GameOver(ctx: Ctx) -> impl IntoView {
             }));
         }
     };
-    let share = move |_| {
-        browser::share("Card Table: Verslun deal", &browser::href(), move |said| {
-            ctx.notify(said, false)
-        });
-    };
+    let share = move |_| share_deal(ctx);
     // Bring the result into view and to the screen reader's attention.
     let heading = NodeRef::<leptos::html::H2>::new();
     Effect::new(move |_| {

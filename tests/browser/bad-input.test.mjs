@@ -2,8 +2,7 @@
 // and a full localStorage each get a clear message, and nothing is lost.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoPageErrors } from './lib.mjs';
-import { button, openApp, useSite } from './suite.mjs';
+import { button, checked, openApp, useSite } from './suite.mjs';
 
 const LINK = '#/play/verslun?seed=K7M2QX4P';
 const shared = useSite();
@@ -19,8 +18,7 @@ for (const [hash, says] of [
   ['#/somewhere/else', 'no page'],
 ]) {
   test(`broken link ${hash} shows a message and a way home; the save is untouched`, async () => {
-    const { context, page } = await open(LINK);
-    try {
+    await checked(open(LINK), async (page) => {
       await button(page, 'Draw').click();
       const saved = await page.evaluate(() => localStorage.getItem('cardtable.game.verslun'));
       await page.goto(shared.site.url + hash);
@@ -29,10 +27,7 @@ for (const [hash, says] of [
       await page.getByRole('link', { name: 'Go to the home page' }).click();
       await button(page, 'Resume').waitFor();
       assert.equal(await page.evaluate(() => localStorage.getItem('cardtable.game.verslun')), saved);
-      assertNoPageErrors(page);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 
@@ -45,8 +40,7 @@ const CORRUPTIONS = {
 for (const key of ['cardtable.game.verslun', 'cardtable.stats', 'cardtable.settings']) {
   for (const [what, value] of Object.entries(CORRUPTIONS)) {
     test(`${key} holding ${what}: message, value kept aside, app goes on`, async () => {
-      const { context, page } = await open(LINK);
-      try {
+      await checked(open(LINK), async (page) => {
         await button(page, 'Draw').click();
         await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value]);
         await page.reload();
@@ -58,17 +52,13 @@ for (const key of ['cardtable.game.verslun', 'cardtable.stats', 'cardtable.setti
         assert.equal(await page.evaluate((k) => localStorage.getItem(k), aside[0]), value);
         // Still playable.
         await button(page, key === 'cardtable.game.verslun' ? 'Draw' : 'Undo').waitFor();
-        assertNoPageErrors(page);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 }
 
 test('a save whose moves are not legal is kept aside with the reason', async () => {
-  const { context, page } = await open(LINK);
-  try {
+  await checked(open(LINK), async (page) => {
     await button(page, 'Draw').click();
     await page.evaluate(() => {
       const saved = JSON.parse(localStorage.getItem('cardtable.game.verslun'));
@@ -78,15 +68,11 @@ test('a save whose moves are not legal is kept aside with the reason', async () 
     await page.reload();
     await page.getByRole('alert').filter({ hasText: 'is not legal' }).waitFor();
     await button(page, 'Draw').waitFor();
-    assertNoPageErrors(page);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a full localStorage: a message, and play goes on', async () => {
-  const { context, page } = await open(LINK);
-  try {
+  await checked(open(LINK), async (page) => {
     // Fill localStorage to the last byte: big pieces, then ever smaller ones.
     const probe = await page.evaluate(() => {
       let key = 0;
@@ -111,8 +97,5 @@ test('a full localStorage: a message, and play goes on', async () => {
     await page.getByRole('group', { name: 'Hand' }).getByRole('button', { name: 'king of spades' }).click();
     await button(page, 'Confirm claim').click();
     assert.equal(await page.locator('.scoreline strong').innerText(), '13');
-    assertNoPageErrors(page);
-  } finally {
-    await context.close();
-  }
+  });
 });

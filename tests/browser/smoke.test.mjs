@@ -1,22 +1,18 @@
 // Smoke tests of the release build (dist/) served under /cardtable/.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { useSite } from './suite.mjs';
-import { assertNoPageErrors, newPage } from './lib.mjs';
+import { checked, useSite } from './suite.mjs';
+import { newPage } from './lib.mjs';
 
 const shared = useSite();
 
 test('the app loads under a sub-path with its title and a main landmark', async () => {
-  const { context, page } = await newPage(shared.browser);
-  try {
+  await checked(newPage(shared.browser), async (page) => {
     await page.goto(shared.site.url);
     await page.getByRole('main').first().waitFor({ state: 'visible' });
     assert.equal(await page.title(), 'Card Table');
     assert.equal(await page.locator('#boot-error').count(), 0, 'boot fallback message shown');
-    assertNoPageErrors(page);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('manifest, icons and service worker are served', async () => {

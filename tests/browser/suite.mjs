@@ -2,7 +2,7 @@
 // pages opened on the app, and buttons found by their accessible names.
 // (Kept apart from lib.mjs, which the benchmark imports without node:test.)
 import { after, before } from 'node:test';
-import { launch, newPage, serveDist } from './lib.mjs';
+import { assertNoPageErrors, launch, newPage, serveDist } from './lib.mjs';
 
 /** Starts the server and browser before the file's tests; stops them after. */
 export function useSite() {
@@ -29,3 +29,17 @@ export async function openApp(shared, hash, options = PHONE) {
 }
 
 export const button = (page, name) => page.getByRole('button', { name, exact: true });
+
+/**
+ * Runs `body` on an opened page, then checks the page raised no errors, and
+ * always closes its browser profile: `await checked(openApp(...), async (page) => …)`.
+ */
+export async function checked(opening, body) {
+  const { context, page } = await opening;
+  try {
+    await body(page);
+    assertNoPageErrors(page);
+  } finally {
+    await context.close();
+  }
+}

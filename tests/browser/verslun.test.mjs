@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoPageErrors } from './lib.mjs';
-import { PHONE, button, openApp, useSite } from './suite.mjs';
+import { PHONE, button, checked, openApp, useSite } from './suite.mjs';
 
 const SEED = 'K7M2QX4P';
 const LINK = `#/play/verslun?seed=${SEED}`;
@@ -64,8 +64,7 @@ async function step(page) {
 }
 
 test('a deal from a seed link is the golden deal, and plays to game over by clicks', async () => {
-  const { context, page } = await open(LINK);
-  try {
+  await checked(open(LINK), async (page) => {
     assert.deepEqual((await board(page)).columns, GOLDEN_COLUMNS);
     // The address became the full share link, with every option.
     assert.equal(
@@ -121,15 +120,11 @@ test('a deal from a seed link is the golden deal, and plays to game over by clic
     await page.getByRole('button', { name: 'Draw', exact: true }).waitFor();
     const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('cardtable.stats')));
     assert.equal(Object.values(stats.entries)[0].played, 1);
-    assertNoPageErrors(page);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a reload mid-game, mid-claim, gives the same position', async () => {
-  const { context, page } = await open(LINK);
-  try {
+  await checked(open(LINK), async (page) => {
     await button(page, 'Draw').click();
     await column(page, 3).getByRole('button', { name: '3 of spades' }).click();
     await hand(page).getByRole('button', { name: 'king of spades' }).click();
@@ -144,10 +139,7 @@ test('a reload mid-game, mid-claim, gives the same position', async () => {
     await button(page, 'Undo').click();
     assert.equal(await button(page, 'Undo').isDisabled(), true);
     assert.equal(await cardsIn(hand(page)), GOLDEN_HAND);
-    assertNoPageErrors(page);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the same link in a fresh browser profile gives the same deal', async () => {
@@ -184,8 +176,7 @@ test('offline after one visit: reload the deal and keep playing', async () => {
 });
 
 test('the table fits a phone in portrait without sideways scrolling', async () => {
-  const { context, page } = await open(`#/play/verslun?seed=${SEED}&columns=6&hand=8`);
-  try {
+  await checked(open(`#/play/verslun?seed=${SEED}&columns=6&hand=8`), async (page) => {
     await button(page, 'Draw').click();
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
@@ -194,15 +185,11 @@ test('the table fits a phone in portrait without sideways scrolling', async () =
     assert.ok(scrollWidth <= innerWidth, `page is ${scrollWidth}px wide in a ${innerWidth}px window`);
     assert.equal(await column(page, 6).count(), 1);
     assert.equal((await cardsIn(hand(page))).split(' ').length, 8);
-    assertNoPageErrors(page);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('keyboard play: Tab to a control and press Enter', async () => {
-  const { context, page } = await open(LINK);
-  try {
+  await checked(open(LINK), async (page) => {
     await button(page, 'Draw').focus();
     await page.keyboard.press('Enter');
     assert.equal(await cardsIn(hand(page)), GOLDEN_HAND);
@@ -213,15 +200,11 @@ test('keyboard play: Tab to a control and press Enter', async () => {
     await button(page, 'Confirm claim').focus();
     await page.keyboard.press('Enter');
     assert.equal(await scoreOf(page), 13);
-    assertNoPageErrors(page);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('opening another deal while one is in play asks first', async () => {
-  const { context, page } = await open(LINK);
-  try {
+  await checked(open(LINK), async (page) => {
     await button(page, 'Draw').click();
     await page.evaluate(() => { location.hash = '#/play/verslun?seed=22222222'; });
     await page.getByRole('heading', { name: 'Replace your game in progress?' }).waitFor();
@@ -232,15 +215,11 @@ test('opening another deal while one is in play asks first', async () => {
     await button(page, 'Open the new deal').click();
     await button(page, 'Draw').waitFor();
     assert.notDeepEqual((await board(page)).columns, GOLDEN_COLUMNS);
-    assertNoPageErrors(page);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('home: new deal, daily deal, seed codes, resume', async () => {
-  const { context, page } = await open('#/');
-  try {
+  await checked(open('#/'), async (page) => {
     await page.getByRole('heading', { name: 'Verslun' }).waitFor();
     await page.getByLabel('Open a seed code').fill('k7m2-qx4o');
     await button(page, 'Open').click();
@@ -268,15 +247,11 @@ test('home: new deal, daily deal, seed codes, resume', async () => {
     await button(other.page, 'Draw').waitFor();
     assert.equal(await other.page.evaluate(() => location.hash), daily);
     await other.context.close();
-    assertNoPageErrors(page);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('Share copies the deal link where there is no share sheet', async () => {
-  const { context, page } = await open(LINK, { ...PHONE, permissions: ['clipboard-read', 'clipboard-write'] });
-  try {
+  await checked(open(LINK, { ...PHONE, permissions: ['clipboard-read', 'clipboard-write'] }), async (page) => {
     await button(page, 'Share').click();
     const said = page.getByRole('status').filter({ hasText: /Link copied|Shared|Copy this link/ });
     await said.waitFor();
@@ -285,15 +260,11 @@ test('Share copies the deal link where there is no share sheet', async () => {
       assert.equal(copied, await page.evaluate(() => location.href));
       assert.match(copied, /#\/play\/verslun\?seed=K7M2QX4P&hand=5&columns=4/);
     }
-    assertNoPageErrors(page);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('settings persist: four-colour suits survive a reload', async () => {
-  const { context, page } = await open('#/');
-  try {
+  await checked(open('#/'), async (page) => {
     const box = page.getByRole('checkbox', { name: /Four-colour suits/ });
     await box.check();
     await page.reload();
@@ -303,8 +274,5 @@ test('settings persist: four-colour suits survive a reload', async () => {
     const clubs = await page.locator('[data-card="QC"]').evaluate((e) => getComputedStyle(e).color);
     const spades = await page.locator('[data-card="3S"]').evaluate((e) => getComputedStyle(e).color);
     assert.notEqual(clubs, spades, 'clubs are not black in four-colour mode');
-    assertNoPageErrors(page);
-  } finally {
-    await context.close();
-  }
+  });
 });
