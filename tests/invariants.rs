@@ -65,3 +65,40 @@ fn verslun_random_playouts_keep_every_invariant() {
         }
     }
 }
+
+/// Pick Up: thousands of random matches, to their end or for eight hands
+/// at most (random play loses points, so a match may never reach its
+/// target), against each opponent setting (the rules ignore it; the record
+/// keeps it). Each position tries every legal move and 12 others at random.
+#[test]
+fn pickup_random_matches_keep_every_invariant() {
+    use cardtable::engine::harness::{check_playouts_with, Limits};
+    use cardtable::engine::pickup::{Opponent, PickUp, PickUpOptions};
+    let limits = Limits {
+        max_moves: Some(8 * 50),
+        universe_sample: Some(12),
+    };
+    let (mut games, mut ended, mut moves) = (0, 0, 0);
+    for (i, opponent) in Opponent::ALL.into_iter().enumerate() {
+        let options = PickUpOptions {
+            target: 100,
+            opponent,
+        };
+        let stats = check_playouts_with::<PickUp>(
+            &options,
+            50_000 * i as u64,
+            500,
+            uniform::<PickUp>,
+            limits,
+        )
+        .unwrap_or_else(|e| panic!("{options:?}: {e}"));
+        games += stats.games;
+        ended += stats.ended;
+        moves += stats.moves;
+    }
+    assert_eq!(games, 2000);
+    assert!(moves > games * 40, "matches too short: {moves} moves");
+    // Some matches must reach their end, so the match end is checked too.
+    assert!(ended > 100, "only {ended} of {games} matches ended");
+    eprintln!("pickup: {games} matches, {ended} ended, {moves} moves");
+}

@@ -5,9 +5,11 @@
 //! For every position reached it checks that: every legal move applies;
 //! every other move of the game's move universe is refused and changes
 //! nothing; every card of the deck lies in exactly one place; a game that is
-//! not over has a legal move and one that is over has none; undo returns the
-//! previous position; and at the end the saved record round-trips through
-//! JSON and replays to the live state.
+//! not over has a legal move and one that is over has none; what a bot
+//! imagines from a seat's view (a determinization) shows that seat exactly
+//! the same view and the same legal moves; undo returns the previous
+//! position; and at the end the saved record round-trips through JSON and
+//! replays to the live state.
 
 use super::{DealRng, Game, PlayedGame, Record, Seed};
 
@@ -22,12 +24,35 @@ pub fn uniform<G: Game>(_: &G, moves: &[G::Move], rng: &mut DealRng) -> G::Move 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlayoutStats {
     pub games: u64,
+    /// Games that reached their end (the rest stopped at the move cap).
+    pub ended: u64,
     pub moves: u64,
     pub total_score: i64,
 }
 
 /// Longest game we accept before calling it a loop.
 const MOVE_LIMIT: usize = 20_000;
+
+/// How hard each playout is checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Stop a playout after this many moves and check it there; `None`: the
+    /// game must end by itself (within 20,000 moves). For games that may
+    /// run on, like a Pick Up match to 1000 under random play.
+    pub max_moves: Option<usize>,
+    /// Check this many moves of the move universe at each position, drawn at
+    /// random (all of them when `None`); over thousands of positions every
+    /// move is tried, at a fraction of the cost.
+    pub universe_sample: Option<usize>,
+}
+
+impl Limits {
+    /// Every universe move at every position; the game must end.
+    pub const FULL: Limits = Limits {
+        max_moves: None,
+        universe_sample: None,
+    };
+}
 
 pub fn check_cards<G: Game>(game: &G) -> Result<(), String> {
     let mut deck = game.deck();
@@ -44,7 +69,23 @@ pub fn check_cards<G: Game>(game: &G) -> Result<(), String> {
     Ok(())
 }
 
-fn check_position<G: Game>(game: &G) -> Result<Vec<G::Move>, String> {
+fn check_notation<G: Game>(game: &G) -> Result<(), String> {
+    for mv in game.move_universe() {
+        let text = mv.to_string();
+        if text.parse::<G::Move>().as_ref() != Ok(&mv) {
+            return Err(format!(
+                "move {mv:?} does not round-trip through its notation {text:?}"
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn check_position<G: Game>(
+    game: &G,
+    sample: Option<usize>,
+    rng: &mut DealRng,
+) -> Result<Vec<G::Move>, String> {
     check_cards(game)?;
     let legal = game.legal_moves();
     if game.is_over() != legal.is_empty() {
@@ -57,7 +98,21 @@ fn check_position<G: Game>(game: &G) -> Result<Vec<G::Move>, String> {
     if game.scores().len() != game.seat_count() {
         return Err("one score per seat expected".into());
     }
-    for mv in game.move_universe() {
+    let mut universe = game.move_universe();
+    if let Some(n) = sample {
+        // The legal moves, and a random handful of the others.
+        let mut others: Vec<G::Move> = universe
+            .into_iter()
+            .filter(|m| !legal.contains(m))
+            .collect();
+        for i in 0..n.min(others.len()) {
+            let j = i + rng.below((others.len() - i) as u32) as usize;
+            others.swap(i, j);
+        }
+        others.truncate(n);
+        universe = legal.iter().cloned().chain(others).collect();
+    }
+    for mv in universe {
         let mut copy = game.clone();
         let result = copy.apply(&mv);
         match (legal.contains(&mv), result) {
@@ -71,14 +126,29 @@ fn check_position<G: Game>(game: &G) -> Result<Vec<G::Move>, String> {
             }
             _ => {}
         }
-        let text = mv.to_string();
-        if text.parse::<G::Move>().as_ref() != Ok(&mv) {
+    }
+    Ok(legal)
+}
+
+/// A determinization from each seat's view must show that seat the same view,
+/// hold every card once, and (for the player to move) offer the same moves.
+pub fn check_determinize<G: Game>(game: &G, rng: &mut DealRng) -> Result<(), String> {
+    for seat in 0..game.seat_count() {
+        let view = game.observation(seat);
+        let imagined = G::determinize(&view, rng);
+        if imagined.observation(seat) != view {
             return Err(format!(
-                "move {mv:?} does not round-trip through its notation {text:?}"
+                "a determinization for seat {seat} changes what it sees"
+            ));
+        }
+        check_cards(&imagined).map_err(|e| format!("determinization for seat {seat}: {e}"))?;
+        if game.current_player() == Some(seat) && imagined.legal_moves() != game.legal_moves() {
+            return Err(format!(
+                "a determinization for seat {seat} changes its legal moves"
             ));
         }
     }
-    Ok(legal)
+    Ok(())
 }
 
 /// One checked random playout.
@@ -87,8 +157,10 @@ pub fn check_playout<G: Game>(
     seed: Seed,
     policy: Policy<G>,
     rng: &mut DealRng,
+    limits: Limits,
 ) -> Result<PlayedGame<G>, String> {
     let mut played = PlayedGame::<G>::new(options.clone(), seed);
+    check_notation(played.state())?;
     let fail = |played: &PlayedGame<G>, e: String| {
         format!(
             "seed {seed}, after {} moves: {e}",
@@ -96,8 +168,10 @@ pub fn check_playout<G: Game>(
         )
     };
     loop {
-        let legal = check_position(played.state()).map_err(|e| fail(&played, e))?;
-        if legal.is_empty() {
+        let legal = check_position(played.state(), limits.universe_sample, rng)
+            .map_err(|e| fail(&played, e))?;
+        check_determinize(played.state(), rng).map_err(|e| fail(&played, e))?;
+        if legal.is_empty() || limits.max_moves == Some(played.record().moves.len()) {
             break;
         }
         if played.record().moves.len() > MOVE_LIMIT {
@@ -135,18 +209,30 @@ pub fn check_playout<G: Game>(
     Ok(played)
 }
 
-/// Many checked playouts with seeds `first_seed..first_seed + games`.
+/// Many checked playouts with seeds `first_seed..first_seed + games`, each
+/// checked fully and played to its end.
 pub fn check_playouts<G: Game>(
     options: &G::Options,
     first_seed: u64,
     games: u64,
     policy: Policy<G>,
 ) -> Result<PlayoutStats, String> {
+    check_playouts_with(options, first_seed, games, policy, Limits::FULL)
+}
+
+pub fn check_playouts_with<G: Game>(
+    options: &G::Options,
+    first_seed: u64,
+    games: u64,
+    policy: Policy<G>,
+    limits: Limits,
+) -> Result<PlayoutStats, String> {
     let mut stats = PlayoutStats::default();
     let mut rng = DealRng::from_number(first_seed ^ 0x5eed);
     for n in first_seed..first_seed + games {
-        let played = check_playout::<G>(options, Seed::from_number(n), policy, &mut rng)?;
+        let played = check_playout::<G>(options, Seed::from_number(n), policy, &mut rng, limits)?;
         stats.games += 1;
+        stats.ended += played.state().is_over() as u64;
         stats.moves += played.record().moves.len() as u64;
         stats.total_score += played.state().scores()[0];
     }

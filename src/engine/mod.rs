@@ -4,8 +4,10 @@
 //! [`Record`](record::Record) — game, options, seed and moves — and its state
 //! is whatever replaying that record gives ([`PlayedGame`]).
 
+pub mod bot;
 pub mod cards;
 pub mod harness;
+pub mod pickup;
 pub mod record;
 pub mod seed;
 pub mod strategy;
@@ -61,8 +63,8 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     type Card: Copy + Ord + fmt::Debug;
     /// Where a card can lie (Deck, Hand, Column 2, …).
     type Place: Clone + fmt::Debug;
-    /// What one seat may see.
-    type Observation;
+    /// What one seat may see: all a bot gets, and all a screen renders.
+    type Observation: Clone + PartialEq + fmt::Debug;
 
     /// The name in links and saves: never changes once released.
     const ID: &'static str;
@@ -80,6 +82,19 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     /// Scores so far, one per seat; final once the game is over.
     fn scores(&self) -> Vec<i64>;
     fn observation(&self, seat: Seat) -> Self::Observation;
+    /// A full game consistent with what one seat sees: every card that seat
+    /// can't see is dealt at random among the places it could be, so that
+    /// `determinize(&g.observation(s), rng).observation(s) == g.observation(s)`.
+    /// Bots search such samples; the true hidden cards never reach them.
+    fn determinize(observation: &Self::Observation, rng: &mut DealRng) -> Self;
+    /// Which round (hand) of a match this is. A bot's look-ahead stops at
+    /// the end of the round: what follows is a new deal it knows nothing of.
+    fn round(&self) -> u32 {
+        0
+    }
+    /// Roughly how many points make a clear difference in one round; bots
+    /// scale their results by it.
+    const SCORE_SCALE: f64 = 50.0;
     /// Does this move show cards nobody had seen? Undo never steps back over
     /// such a move, so nobody can peek and take it back.
     fn reveals_cards(&self, mv: &Self::Move) -> bool;

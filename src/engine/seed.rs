@@ -154,6 +154,14 @@ pub enum Stream {
     /// Reshuffles during play (e.g. a Play Pile turned into a new deck).
     Reshuffle(u32),
     Seat(u32),
+    /// The cards of one hand (round) of a match.
+    Hand(u32),
+    /// A computer player's search before its move number `ply` of the game,
+    /// so a replay of the same link thinks the same thoughts.
+    Thinking {
+        seat: u16,
+        ply: u32,
+    },
 }
 
 impl Stream {
@@ -162,11 +170,14 @@ impl Stream {
             Stream::Deal => 0,
             Stream::Reshuffle(n) => (1 << 32) | n as u64,
             Stream::Seat(n) => (2 << 32) | n as u64,
+            Stream::Hand(n) => (3 << 32) | n as u64,
+            Stream::Thinking { seat, ply } => (4 << 48) | ((seat as u64) << 32) | ply as u64,
         }
     }
 }
 
 /// The one random generator games use.
+#[derive(Clone)]
 pub struct DealRng(ChaCha8Rng);
 
 impl DealRng {

@@ -281,14 +281,15 @@ pub struct Verslun {
     turn: u32,
 }
 
-/// What the player sees: everything but the Deck's order.
+/// What the player sees: everything but the Deck's order. (Every discarded
+/// card was face up once, so the whole Discard Pile is known.)
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VerslunView {
+    pub options: VerslunOptions,
     pub slots: Vec<Slot>,
     pub hand: Vec<Card>,
     pub deck_count: usize,
-    pub discard_count: usize,
-    pub discard_top: Option<Card>,
+    pub discard: Vec<Card>,
     pub phase: Phase,
     pub turn: u32,
     pub score: u32,
@@ -665,15 +666,35 @@ impl Game for Verslun {
 
     fn observation(&self, _seat: Seat) -> VerslunView {
         VerslunView {
+            options: self.options.clone(),
             slots: self.slots.clone(),
             hand: self.hand.clone(),
             deck_count: self.deck.len(),
-            discard_count: self.discard.len(),
-            discard_top: self.discard.last().copied(),
+            discard: self.discard.clone(),
             phase: self.phase.clone(),
             turn: self.turn,
             score: self.score(),
         }
+    }
+
+    /// The Deck is the only hidden thing: deal the unseen cards into it.
+    fn determinize(view: &VerslunView, rng: &mut DealRng) -> Verslun {
+        let mut game = Verslun {
+            options: view.options.clone(),
+            deck: Vec::new(),
+            hand: view.hand.clone(),
+            slots: view.slots.clone(),
+            discard: view.discard.clone(),
+            phase: view.phase.clone(),
+            turn: view.turn,
+        };
+        let seen: Vec<Card> = game.card_places().into_iter().map(|(_, c)| c).collect();
+        game.deck = Card::standard_deck()
+            .into_iter()
+            .filter(|c| !seen.contains(c))
+            .collect();
+        rng.shuffle(&mut game.deck);
+        game
     }
 
     fn reveals_cards(&self, mv: &VerslunMove) -> bool {

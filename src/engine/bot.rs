@@ -1,0 +1,283 @@
+//! The computer opponent for every game: information-set Monte Carlo tree
+//! search (single-observer ISMCTS, after Cowling, Powley & Whitehouse 2012).
+//!
+//! It depends only on the [`Game`] trait and is handed only what its seat may
+//! see (an observation), never the game itself. Each iteration deals the
+//! unseen cards at random consistently with that observation
+//! ([`Game::determinize`]), walks one shared tree using only moves legal in
+//! that deal, plays the rest of the round at random, and scores the round
+//! from the seat's point of view. So it never cheats.
+//!
+//! The budget is a number of iterations, not a time, so a move depends only on
+//! the observation and the generator: the same link replays the same
+//! opponent. [`Search::run`] does a slice of the work at a time so a browser
+//! can paint between slices.
+
+use super::{DealRng, Game, Seat, Seed, Stream};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "Easy",
+            Level::Normal => "Normal",
+            Level::Hard => "Hard",
+        }
+    }
+
+    /// Search iterations per move. Hard is sized to stay under 300 ms a
+    /// move in a phone-class browser (see `scripts/bench.sh`).
+    pub fn iterations(self) -> u32 {
+        match self {
+            Level::Easy => 40,
+            Level::Normal => 600,
+            Level::Hard => 6000,
+        }
+    }
+}
+
+/// Exploration constant for UCB1 over results in 0..=1.
+const EXPLORATION: f64 = 0.7;
+
+#[derive(Clone, Debug)]
+struct Node<M> {
+    /// The move that led here (none at the root).
+    mv: Option<M>,
+    /// Who made that move: results are counted from their point of view.
+    player: Seat,
+    children: Vec<usize>,
+    visits: u32,
+    /// How often this node's move was legal when its parent was visited.
+    available: u32,
+    reward: f64,
+}
+
+/// One move's search, resumable in slices.
+pub struct Search<G: Game> {
+    observation: G::Observation,
+    seat: Seat,
+    round: u32,
+    /// Scores when the search began: results are the gains from here.
+    base: Vec<i64>,
+    root_moves: Vec<G::Move>,
+    budget: u32,
+    done: u32,
+    rng: DealRng,
+    nodes: Vec<Node<G::Move>>,
+}
+
+impl<G: Game> Search<G> {
+    /// A search for the seat the observation belongs to, which must be the
+    /// player to move.
+    pub fn new(observation: G::Observation, level: Level, mut rng: DealRng) -> Search<G> {
+        let sample = G::determinize(&observation, &mut rng);
+        let seat = sample.current_player().unwrap_or(0);
+        let root_moves = sample.legal_moves();
+        // A forced move needs no thought.
+        let budget = if root_moves.len() > 1 {
+            level.iterations()
+        } else {
+            0
+        };
+        Search {
+            observation,
+            seat,
+            round: sample.round(),
+            base: sample.scores(),
+            root_moves,
+            budget,
+            done: 0,
+            rng,
+            nodes: vec![Node {
+                mv: None,
+                player: seat,
+                children: Vec::new(),
+                visits: 0,
+                available: 0,
+                reward: 0.0,
+            }],
+        }
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.done >= self.budget
+    }
+
+    pub fn iterations_done(&self) -> u32 {
+        self.done
+    }
+
+    /// Runs up to `iterations` more; true when the search is finished.
+    pub fn run(&mut self, iterations: u32) -> bool {
+        let end = self.budget.min(self.done.saturating_add(iterations));
+        while self.done < end {
+            self.iterate();
+            self.done += 1;
+        }
+        self.is_done()
+    }
+
+    /// The most visited move at the root (the first legal move if no search
+    /// was needed). `None` only when the seat has no move.
+    pub fn best_move(&self) -> Option<G::Move> {
+        let best = self.nodes[0]
+            .children
+            .iter()
+            .map(|&c| &self.nodes[c])
+            .max_by(|a, b| a.visits.cmp(&b.visits).then(a.reward.total_cmp(&b.reward)));
+        match best {
+            Some(node) => node.mv.clone(),
+            None => self.root_moves.first().cloned(),
+        }
+    }
+
+    /// The root moves with their visit counts, most visited first (for the
+    /// command-line tool and tests).
+    pub fn root_visits(&self) -> Vec<(G::Move, u32)> {
+        let mut all: Vec<(G::Move, u32)> = self.nodes[0]
+            .children
+            .iter()
+            .filter_map(|&c| Some((self.nodes[c].mv.clone()?, self.nodes[c].visits)))
+            .collect();
+        all.sort_by(|a, b| b.1.cmp(&a.1));
+        all
+    }
+
+    fn in_round(&self, game: &G) -> bool {
+        !game.is_over() && game.round() == self.round
+    }
+
+    /// A result in 0..=1 for `seat`: how far its gain this round is ahead of
+    /// the best other seat's, squashed so a rout doesn't drown many wins.
+    fn result(&self, scores: &[i64], seat: Seat) -> f64 {
+        let gain = |s: usize| {
+            (scores.get(s).copied().unwrap_or(0) - self.base.get(s).copied().unwrap_or(0)) as f64
+        };
+        let others = (0..scores.len())
+            .filter(|&s| s != seat)
+            .map(gain)
+            .fold(None, |m: Option<f64>, g| Some(m.map_or(g, |m| m.max(g))));
+        let lead = gain(seat) - others.unwrap_or(0.0);
+        0.5 + 0.5 * (lead / G::SCORE_SCALE).tanh()
+    }
+
+    fn iterate(&mut self) {
+        let mut game = G::determinize(&self.observation, &mut self.rng);
+        let mut node = 0;
+        let mut path = vec![0];
+        // Selection and expansion, over moves legal in this deal only.
+        while self.in_round(&game) {
+            let Some(player) = game.current_player() else {
+                break;
+            };
+            let legal = game.legal_moves();
+            let mut untried: Vec<&G::Move> = legal.iter().collect();
+            for k in 0..self.nodes[node].children.len() {
+                let c = self.nodes[node].children[k];
+                if let Some(i) = untried
+                    .iter()
+                    .position(|m| Some(*m) == self.nodes[c].mv.as_ref())
+                {
+                    untried.swap_remove(i);
+                    self.nodes[c].available += 1;
+                }
+            }
+            if !untried.is_empty() {
+                // Keep the choice independent of the order swap_remove left.
+                untried.sort_by_key(|m| legal.iter().position(|l| l == *m));
+                let mv = untried[self.rng.below(untried.len() as u32) as usize].clone();
+                if game.apply(&mv).is_err() {
+                    return;
+                }
+                let child = self.nodes.len();
+                self.nodes.push(Node {
+                    mv: Some(mv),
+                    player,
+                    children: Vec::new(),
+                    visits: 0,
+                    available: 1,
+                    reward: 0.0,
+                });
+                self.nodes[node].children.push(child);
+                path.push(child);
+                break;
+            }
+            let best = self.nodes[node]
+                .children
+                .iter()
+                .copied()
+                .filter(|&c| self.nodes[c].mv.as_ref().is_some_and(|m| legal.contains(m)))
+                .max_by(|&a, &b| self.ucb(a).total_cmp(&self.ucb(b)));
+            let Some(best) = best else { break };
+            let Some(mv) = self.nodes[best].mv.clone() else {
+                break;
+            };
+            if game.apply(&mv).is_err() {
+                return;
+            }
+            node = best;
+            path.push(best);
+        }
+        // Play the rest of the round at random.
+        while self.in_round(&game) {
+            let legal = game.legal_moves();
+            let Some(mv) = self.rng.pick(&legal).cloned() else {
+                break;
+            };
+            if game.apply(&mv).is_err() {
+                break;
+            }
+        }
+        let scores = game.scores();
+        for &n in &path {
+            let r = self.result(&scores, self.nodes[n].player);
+            let node = &mut self.nodes[n];
+            node.visits += 1;
+            node.reward += r;
+        }
+    }
+
+    fn ucb(&self, n: usize) -> f64 {
+        let node = &self.nodes[n];
+        let visits = node.visits.max(1) as f64;
+        node.reward / visits + EXPLORATION * ((node.available.max(1) as f64).ln() / visits).sqrt()
+    }
+
+    /// The seat this search plays for.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+}
+
+/// The generator for a computer player's move number `ply` of a game: from
+/// the game's seed, so a replay of the link thinks the same thoughts.
+pub fn thinking_rng(seed: Seed, seat: Seat, ply: usize) -> DealRng {
+    DealRng::new(
+        seed,
+        Stream::Thinking {
+            seat: seat as u16,
+            ply: ply as u32,
+        },
+    )
+}
+
+/// Chooses a move in one go (the command-line tool, tests).
+pub fn choose_move<G: Game>(
+    observation: G::Observation,
+    level: Level,
+    rng: DealRng,
+) -> Option<G::Move> {
+    let mut search = Search::<G>::new(observation, level, rng);
+    search.run(u32::MAX);
+    search.best_move()
+}

@@ -1,0 +1,150 @@
+//! The opponent engine: it decides from what its seat may see, and the same
+//! game seed gives the same decisions.
+
+use cardtable::engine::bot::{choose_move, thinking_rng, Level, Search};
+use cardtable::engine::pickup::{Opponent, Phase, PickUp, PickUpMove, PickUpOptions};
+use cardtable::engine::{DealRng, Game, Seed};
+
+/// A Pick Up match some random moves in, with the seat to move.
+fn mid_hand(seed: u64, moves: usize) -> PickUp {
+    let mut game = PickUp::new(&PickUpOptions::default(), Seed::from_number(seed));
+    let mut rng = DealRng::from_number(seed);
+    for _ in 0..moves {
+        let legal = game.legal_moves();
+        if game.phase() != Phase::Play || legal.len() == 1 {
+            break;
+        }
+        game.apply(&legal[rng.below(legal.len() as u32) as usize])
+            .unwrap();
+    }
+    game
+}
+
+/// Two games that differ only in cards the bot can't see (the other hand,
+/// the cards under the piles, the set-aside cards) give the same decision
+/// for the same generator seed: the bot is given the seat's view and nothing
+/// else, and the view is the same.
+#[test]
+fn hidden_cards_do_not_change_the_decision() {
+    let mut compared = 0;
+    for n in 0..40 {
+        let real = mid_hand(n, 1 + (n as usize % 7));
+        let Some(seat) = real.current_player() else {
+            continue;
+        };
+        if real.legal_moves().len() < 2 {
+            continue;
+        }
+        // Another deal of the same unseen cards.
+        let other =
+            PickUp::determinize(&real.observation(seat), &mut DealRng::from_number(1000 + n));
+        assert_ne!(
+            real.hand(1 - seat),
+            other.hand(1 - seat),
+            "the hidden hands must differ"
+        );
+        assert_eq!(real.observation(seat), other.observation(seat));
+        // ... while the other seat does see the difference.
+        assert_ne!(real.observation(1 - seat), other.observation(1 - seat));
+        for level in [Level::Easy, Level::Normal] {
+            let rng = || thinking_rng(Seed::from_number(n), seat, 5);
+            let a = choose_move::<PickUp>(real.observation(seat), level, rng());
+            let b = choose_move::<PickUp>(other.observation(seat), level, rng());
+            assert_eq!(a, b, "seed {n}, {level:?}");
+            assert!(real.legal_moves().contains(&a.unwrap()));
+        }
+        compared += 1;
+    }
+    assert!(compared >= 20, "only {compared} positions compared");
+}
+
+/// The same seed, seat and move number give the same search, however it is
+/// sliced (the browser runs it in slices between frames).
+#[test]
+fn decisions_are_deterministic_and_slicing_does_not_matter() {
+    let game = mid_hand(3, 2);
+    let seat = game.current_player().unwrap();
+    let view = game.observation(seat);
+    let whole = choose_move::<PickUp>(
+        view.clone(),
+        Level::Normal,
+        thinking_rng(Seed::from_number(3), seat, 2),
+    );
+    let mut sliced = Search::<PickUp>::new(
+        view.clone(),
+        Level::Normal,
+        thinking_rng(Seed::from_number(3), seat, 2),
+    );
+    let mut slices = 0;
+    while !sliced.run(7) {
+        slices += 1;
+    }
+    assert!(slices > 10);
+    assert_eq!(sliced.iterations_done(), Level::Normal.iterations());
+    assert_eq!(sliced.best_move(), whole);
+    // A different move number thinks different thoughts (the visits differ).
+    let mut other = Search::<PickUp>::new(
+        view,
+        Level::Normal,
+        thinking_rng(Seed::from_number(3), seat, 3),
+    );
+    other.run(u32::MAX);
+    assert_ne!(other.root_visits(), sliced.root_visits());
+}
+
+#[test]
+fn a_forced_move_takes_no_thought() {
+    let mut game = mid_hand(11, 0);
+    // Find a position where the player to move can only pass.
+    let mut rng = DealRng::from_number(5);
+    while game.legal_moves() != vec![PickUpMove::Pass] {
+        let legal = game.legal_moves();
+        game.apply(&legal[rng.below(legal.len() as u32) as usize])
+            .unwrap();
+    }
+    let seat = game.current_player().unwrap();
+    let mut search = Search::<PickUp>::new(
+        game.observation(seat),
+        Level::Hard,
+        thinking_rng(Seed::from_number(0), seat, 0),
+    );
+    assert!(search.run(0));
+    assert_eq!(search.best_move(), Some(PickUpMove::Pass));
+}
+
+/// Holding three of a rank with the fourth face up, a set of four is worth
+/// two cards and a pair would leave two cards stuck in the hand: Normal and
+/// Hard take the four. Easy, which barely looks, need not.
+#[test]
+fn the_searching_levels_take_a_set_of_four_over_a_pair() {
+    let options = PickUpOptions {
+        target: 1000,
+        opponent: Opponent::Hard,
+    };
+    let mut fours = 0;
+    let mut positions = 0;
+    for n in 0..400 {
+        let game = PickUp::new(&options, Seed::from_number(n));
+        let seat = game.current_player().unwrap();
+        let legal = game.legal_moves();
+        if !legal.iter().any(|m| matches!(m, PickUpMove::Four { .. })) {
+            continue;
+        }
+        positions += 1;
+        let chosen = choose_move::<PickUp>(
+            game.observation(seat),
+            Level::Normal,
+            thinking_rng(Seed::from_number(n), seat, 0),
+        )
+        .unwrap();
+        fours += matches!(chosen, PickUpMove::Four { .. }) as usize;
+        if positions == 10 {
+            break;
+        }
+    }
+    assert_eq!(positions, 10, "not enough opening positions with a four");
+    assert!(
+        fours >= 8,
+        "Normal took a four in {fours} of {positions} positions"
+    );
+}
