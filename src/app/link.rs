@@ -2,12 +2,14 @@
 //!
 //! - `#/` — home
 //! - `#/play/verslun?seed=K7M2QX4P&hand=5&columns=4&aceswild=no&rankpairs=no`
-//! - `#/rules/verslun`
+//! - `#/play/pickup?seed=K7M2QX4P&target=1000&opponent=easy`
+//! - `#/rules/verslun`, `#/rules/pickup`
 //!
 //! The hash keeps links working from any static host under any sub-path,
 //! with no server rewrites. Parsing is strict: a broken link is an error
 //! with a message, never a guess.
 
+use crate::engine::pickup::PickUpOptions;
 use crate::engine::verslun::VerslunOptions;
 use crate::engine::{GameOptions, Seed};
 use std::fmt;
@@ -18,20 +20,23 @@ pub const LINK_VERSION: u32 = 1;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameId {
     Verslun,
+    PickUp,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 1] = [GameId::Verslun];
+    pub const ALL: [GameId; 2] = [GameId::Verslun, GameId::PickUp];
 
     pub fn id(self) -> &'static str {
         match self {
             GameId::Verslun => "verslun",
+            GameId::PickUp => "pickup",
         }
     }
 
     pub fn name(self) -> &'static str {
         match self {
             GameId::Verslun => "Verslun",
+            GameId::PickUp => "Pick Up",
         }
     }
 
@@ -44,18 +49,34 @@ impl GameId {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Deal {
     Verslun { options: VerslunOptions, seed: Seed },
+    PickUp { options: PickUpOptions, seed: Seed },
 }
 
 impl Deal {
     pub fn game(&self) -> GameId {
         match self {
             Deal::Verslun { .. } => GameId::Verslun,
+            Deal::PickUp { .. } => GameId::PickUp,
         }
     }
 
     pub fn seed(&self) -> Seed {
         match self {
-            Deal::Verslun { seed, .. } => *seed,
+            Deal::Verslun { seed, .. } | Deal::PickUp { seed, .. } => *seed,
+        }
+    }
+
+    /// The same game and options with another seed.
+    pub fn with_seed(&self, seed: Seed) -> Deal {
+        match self {
+            Deal::Verslun { options, .. } => Deal::Verslun {
+                options: options.clone(),
+                seed,
+            },
+            Deal::PickUp { options, .. } => Deal::PickUp {
+                options: options.clone(),
+                seed,
+            },
         }
     }
 
@@ -63,6 +84,7 @@ impl Deal {
     pub fn to_hash(&self) -> String {
         let (game, seed, params) = match self {
             Deal::Verslun { options, seed } => (GameId::Verslun, seed, options.to_params()),
+            Deal::PickUp { options, seed } => (GameId::PickUp, seed, options.to_params()),
         };
         let mut hash = format!("#/play/{}?seed={}", game.id(), seed.code());
         for (k, v) in params {
@@ -171,14 +193,17 @@ pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
                 ));
             }
             let seed = seed.ok_or_else(|| LinkError("This link has no seed code.".into()))?;
-            match game {
-                GameId::Verslun => {
-                    let options = VerslunOptions::from_params(&options).map_err(|e| {
-                        LinkError(format!("This link's options are not valid: {e}."))
-                    })?;
-                    Ok(Route::Play(Deal::Verslun { options, seed }))
-                }
-            }
+            let bad = |e: String| LinkError(format!("This link's options are not valid: {e}."));
+            Ok(Route::Play(match game {
+                GameId::Verslun => Deal::Verslun {
+                    options: VerslunOptions::from_params(&options).map_err(bad)?,
+                    seed,
+                },
+                GameId::PickUp => Deal::PickUp {
+                    options: PickUpOptions::from_params(&options).map_err(bad)?,
+                    seed,
+                },
+            }))
         }
         _ => Err(LinkError(format!("There is no page at {:?}.", path))),
     }
@@ -209,6 +234,31 @@ mod tests {
         assert_eq!(
             parse_hash("#/rules/verslun"),
             Ok(Route::Rules(GameId::Verslun))
+        );
+    }
+
+    #[test]
+    fn pickup_links_carry_the_target_and_the_opponent() {
+        use crate::engine::pickup::Opponent;
+        let deal = Deal::PickUp {
+            options: PickUpOptions {
+                target: 500,
+                opponent: Opponent::Hard,
+            },
+            seed: "K7M2QX4P".parse().unwrap(),
+        };
+        assert_eq!(
+            deal.to_hash(),
+            "#/play/pickup?seed=K7M2QX4P&target=500&opponent=hard"
+        );
+        assert_eq!(parse_hash(&deal.to_hash()), Ok(Route::Play(deal)));
+        assert!(parse_hash("#/play/pickup?seed=K7M2QX4P&opponent=genius")
+            .unwrap_err()
+            .0
+            .contains("opponent"));
+        assert_eq!(
+            parse_hash("#/rules/pickup"),
+            Ok(Route::Rules(GameId::PickUp))
         );
     }
 

@@ -3,9 +3,13 @@
 //! - [`link`]: routes and share links (the `#…` part of the address).
 //! - [`storage`]: versioned values over any key–value store.
 //! - [`profile`]: statistics and settings.
+//! - [`session`]: what every game at the table shares (saves, opening links).
 //! - [`verslun_table`]: a Verslun game at the table: taps, hints, undo, saves.
+//! - [`pickup_table`]: a Pick Up match: selection, computer turns, reveal.
 
 pub mod link;
+pub mod pickup_table;
 pub mod profile;
+pub mod session;
 pub mod storage;
 pub mod verslun_table;

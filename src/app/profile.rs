@@ -1,5 +1,6 @@
 //! What the app keeps between visits besides games: statistics and settings.
 
+use super::session::Outcome;
 use super::storage::Stored;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -17,11 +18,39 @@ pub struct StatsEntry {
     pub total: i64,
     /// Newest last.
     pub recent: Vec<i64>,
+    /// Games won, in games against others.
+    #[serde(default)]
+    pub won: u32,
 }
 
 impl StatsEntry {
     pub fn average(&self) -> Option<f64> {
         (self.played > 0).then(|| self.total as f64 / self.played as f64)
+    }
+
+    /// The average to `decimals` places (0 or 1), "–" before any game. In
+    /// whole numbers: formatting floats would cost the app 10 KB.
+    pub fn average_text(&self, decimals: u32) -> String {
+        if self.played == 0 {
+            return "–".into();
+        }
+        let scale = 10i64.pow(decimals);
+        let n = self.played as i64;
+        // Rounded half away from zero.
+        let scaled = (2 * self.total * scale + n * self.total.signum()) / (2 * n);
+        let sign = if scaled < 0 { "-" } else { "" };
+        let (whole, frac) = (scaled.abs() / scale, scaled.abs() % scale);
+        match decimals {
+            0 => format!("{sign}{whole}"),
+            _ => format!("{sign}{whole}.{frac:0width$}", width = decimals as usize),
+        }
+    }
+
+    /// "3 of 5 won (60%)".
+    pub fn won_text(&self) -> String {
+        let percent =
+            (self.won as u64 * 100 + self.played as u64 / 2) / (self.played.max(1) as u64);
+        format!("{} of {} won ({percent}%)", self.won, self.played)
     }
 }
 
@@ -57,6 +86,15 @@ impl Stats {
         e.recent.push(score);
         if e.recent.len() > RECENT {
             e.recent.remove(0);
+        }
+    }
+
+    pub fn record_outcome(&mut self, outcome: &Outcome) {
+        self.record(&outcome.key, outcome.score);
+        if outcome.won == Some(true) {
+            if let Some(e) = self.entries.get_mut(&outcome.key) {
+                e.won += 1;
+            }
         }
     }
 
@@ -108,5 +146,31 @@ mod tests {
         assert_eq!(s.entry("other").average(), None);
         s.record("neg", -5);
         assert_eq!(s.entry("neg").best, -5);
+    }
+
+    #[test]
+    fn averages_in_words_without_floats() {
+        let mut s = Stats::default();
+        assert_eq!(s.entry("x").average_text(1), "–");
+        for score in [10, 15, 15] {
+            s.record("x", score);
+        }
+        assert_eq!(s.entry("x").average_text(1), "13.3");
+        assert_eq!(s.entry("x").average_text(0), "13");
+        s.record("x", 12);
+        assert_eq!(s.entry("x").average_text(1), "13.0");
+        for score in [-7, -8] {
+            s.record("y", score);
+        }
+        assert_eq!(s.entry("y").average_text(1), "-7.5");
+        assert_eq!(s.entry("y").average_text(0), "-8");
+        for won in [true, false, true] {
+            s.record_outcome(&Outcome {
+                key: "m".into(),
+                score: 1,
+                won: Some(won),
+            });
+        }
+        assert_eq!(s.entry("m").won_text(), "2 of 3 won (67%)");
     }
 }

@@ -4,43 +4,12 @@
 //! The components only render this and forward taps; every decision is made
 //! here or in the engine.
 
-use super::link::Deal;
-use super::storage::Stored;
+use super::link::{Deal, GameId};
+pub use super::session::Hint;
+use super::session::{options_key, Outcome, SavedGame, Session};
 use crate::engine::cards::Card;
 use crate::engine::verslun::{Phase, Slot, Verslun, VerslunMove, VerslunOptions};
-use crate::engine::{Game, GameOptions, PlayedGame, RawRecord, Record, RecordError, Seed};
-use serde::{Deserialize, Serialize};
-
-/// A game in play as stored: the record plus whether its result was counted.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SavedGame {
-    pub version: u32,
-    pub record: RawRecord,
-    #[serde(default)]
-    pub counted: bool,
-}
-
-impl Stored for SavedGame {
-    const VERSION: u32 = 1;
-    const WHAT: &'static str = "Your saved game";
-}
-
-pub fn game_key(game_id: &str) -> String {
-    format!("cardtable.game.{game_id}")
-}
-
-/// How a card or Column is shown while the player chooses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Hint {
-    /// Nothing is being chosen.
-    Plain,
-    /// A legal choice now.
-    Playable,
-    /// Not a legal choice now.
-    Dimmed,
-    /// Already used in the claim being built.
-    Paired,
-}
+use crate::engine::{Game, GameOptions, PlayedGame, Record, RecordError, Seed};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct VerslunTable {
@@ -61,34 +30,8 @@ impl VerslunTable {
         }
     }
 
-    pub fn from_saved(saved: &SavedGame) -> Result<VerslunTable, RecordError> {
-        let record = Record::<Verslun>::from_raw(&saved.record)?;
-        Ok(VerslunTable {
-            played: PlayedGame::from_record(record)?,
-            choosing_redeal: false,
-            message: None,
-            counted: saved.counted,
-        })
-    }
-
-    pub fn saved(&self) -> SavedGame {
-        SavedGame {
-            version: SavedGame::VERSION,
-            record: self.played.record().to_raw(),
-            counted: self.counted,
-        }
-    }
-
     pub fn game(&self) -> &Verslun {
         self.played.state()
-    }
-
-    pub fn deal(&self) -> Deal {
-        let r = self.played.record();
-        Deal::Verslun {
-            options: r.options.clone(),
-            seed: r.seed,
-        }
     }
 
     pub fn options(&self) -> &VerslunOptions {
@@ -99,17 +42,9 @@ impl VerslunTable {
         self.played.record().seed
     }
 
-    pub fn moves_made(&self) -> usize {
-        self.played.record().moves.len()
-    }
-
     /// Statistics are kept per game and options.
     pub fn stats_key(&self) -> String {
         stats_key(self.options())
-    }
-
-    pub fn is_over(&self) -> bool {
-        self.game().is_over()
     }
 
     pub fn choosing_redeal(&self) -> bool {
@@ -369,38 +304,80 @@ impl VerslunTable {
     }
 }
 
-/// What opening a deal link does, given the game in play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Opening {
-    /// The link is the game in play: show it (a reload, a bookmark).
-    Show,
-    /// Another deal is unfinished: ask before replacing it.
-    AskToReplace,
-    /// Nothing worth keeping: deal the link's game.
-    Start,
-}
+impl Session for VerslunTable {
+    const GAME: GameId = GameId::Verslun;
 
-pub fn opening(in_play: Option<&VerslunTable>, deal: &Deal) -> Opening {
-    match in_play {
-        Some(t) if t.deal() == *deal => Opening::Show,
-        Some(t) if !t.is_over() && t.moves_made() > 0 => Opening::AskToReplace,
-        _ => Opening::Start,
+    fn start(deal: &Deal) -> Option<VerslunTable> {
+        match deal {
+            Deal::Verslun { options, seed } => Some(VerslunTable::new(options.clone(), *seed)),
+            _ => None,
+        }
+    }
+
+    fn from_saved(saved: &SavedGame) -> Result<VerslunTable, RecordError> {
+        let record = Record::<Verslun>::from_raw(&saved.record)?;
+        Ok(VerslunTable {
+            played: PlayedGame::from_record(record)?,
+            choosing_redeal: false,
+            message: None,
+            counted: saved.counted,
+        })
+    }
+
+    fn saved(&self) -> SavedGame {
+        SavedGame {
+            counted: self.counted,
+            ..SavedGame::new(self.played.record().to_raw())
+        }
+    }
+
+    fn deal(&self) -> Deal {
+        let r = self.played.record();
+        Deal::Verslun {
+            options: r.options.clone(),
+            seed: r.seed,
+        }
+    }
+
+    fn is_over(&self) -> bool {
+        self.game().is_over()
+    }
+
+    fn moves_made(&self) -> usize {
+        self.played.record().moves.len()
+    }
+
+    fn progress(&self) -> String {
+        format!(
+            "deal {}, {}, turn {}, {} points",
+            self.seed().code(),
+            self.options().describe(),
+            self.game().turn(),
+            self.game().score()
+        )
+    }
+
+    fn take_outcomes(&mut self) -> Vec<Outcome> {
+        self.take_result()
+            .map(|score| Outcome {
+                key: self.stats_key(),
+                score,
+                won: None,
+            })
+            .into_iter()
+            .collect()
     }
 }
 
 pub fn stats_key(options: &VerslunOptions) -> String {
-    let params: Vec<String> = options
-        .to_params()
-        .iter()
-        .map(|(k, v)| format!("{k}={v}"))
-        .collect();
-    format!("verslun {}", params.join(" "))
+    options_key(GameId::Verslun, &options.to_params())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::app::profile::Stats;
+    use crate::app::session::{game_key, opening, Opening};
     use crate::app::storage::{load, save, KeyValue, Loaded, MemoryStore};
 
     fn table() -> VerslunTable {
@@ -445,8 +422,8 @@ mod tests {
         t.draw();
         t.tap_column(2);
         let mut store = MemoryStore::default();
-        save(&mut store, &game_key("verslun"), &t.saved()).unwrap();
-        let Loaded::Found(saved) = load::<SavedGame>(&mut store, &game_key("verslun")) else {
+        save(&mut store, &game_key(GameId::Verslun), &t.saved()).unwrap();
+        let Loaded::Found(saved) = load::<SavedGame>(&mut store, &game_key(GameId::Verslun)) else {
             panic!()
         };
         let back = VerslunTable::from_saved(&saved).unwrap();
@@ -459,6 +436,10 @@ mod tests {
         let mut stats = Stats::default();
         let score = t.take_result().unwrap();
         stats.record(&t.stats_key(), score);
+        assert_eq!(
+            t.stats_key(),
+            "verslun hand=5 columns=4 aceswild=no rankpairs=no"
+        );
         assert_eq!(t.take_result(), None);
         let again = VerslunTable::from_saved(&t.saved()).unwrap();
         let mut again = again;
@@ -479,7 +460,7 @@ mod tests {
             options: VerslunOptions::default(),
             seed: Seed::from_number(5),
         };
-        assert_eq!(opening(None, &same), Opening::Start);
+        assert_eq!(opening::<VerslunTable>(None, &same), Opening::Start);
         assert_eq!(opening(Some(&t), &same), Opening::Show);
         assert_eq!(
             opening(Some(&t), &other),

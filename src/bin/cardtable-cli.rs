@@ -5,9 +5,14 @@
 //! cardtable-cli check game.json            (or - for standard input)
 //! cardtable-cli play verslun --games 1000 [--first-seed N] [options…]
 //! cardtable-cli bench [--games N]
+//! cardtable-cli deal pickup K7M2QX4P [target=1000 opponent=easy]
+//! cardtable-cli arena pickup hard easy [--matches N] [--hands H] [--threads T]
+//! cardtable-cli think pickup [--positions N]
 //! ```
 
+use cardtable::engine::bot::{thinking_rng, Level, Search};
 use cardtable::engine::harness::check_cards;
+use cardtable::engine::pickup::{PickUp, PickUpOptions};
 use cardtable::engine::strategy::verslun_greedy;
 use cardtable::engine::verslun::{Verslun, VerslunMove, VerslunOptions};
 use cardtable::engine::{DealRng, Game, GameOptions, RawRecord, Record, Seed};
@@ -22,7 +27,13 @@ usage:
   cardtable-cli play <game> [--games N] [--first-seed N] [name=value …]
                                                           play N deals with a simple strategy
   cardtable-cli bench [--games N]                         random full games per second (one core)
-games: verslun   (options: hand=4..8 columns=2..6 aceswild=yes|no rankpairs=yes|no)";
+  cardtable-cli arena pickup <level> <level> [--matches N] [--first-seed N] [--hands H] [--threads T] [target=N]
+                                                          computer against computer, seats swapped;
+                                                          win rates with 95% intervals
+  cardtable-cli think pickup [--positions N]              time per computer move, by level
+games:  verslun  (options: hand=4..8 columns=2..6 aceswild=yes|no rankpairs=yes|no)
+        pickup   (options: target=100..5000 opponent=easy|normal|hard|person)
+levels: easy normal hard";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -31,6 +42,8 @@ fn main() -> ExitCode {
         Some("check") => check(&args[1..]),
         Some("play") => play(&args[1..]),
         Some("bench") => bench(&args[1..]),
+        Some("arena") => arena(&args[1..]),
+        Some("think") => think(&args[1..]),
         Some("help") | Some("--help") | Some("-h") | None => {
             println!("{USAGE}");
             Ok(())
@@ -85,20 +98,24 @@ fn flag_number(args: &Args, name: &str, default: u64) -> Result<u64, String> {
 fn game_name(args: &Args) -> Result<&str, String> {
     match args.words.first().map(String::as_str) {
         Some("verslun") => Ok("verslun"),
-        Some(other) => Err(format!("unknown game {other:?} (games: verslun)")),
+        Some("pickup") => Ok("pickup"),
+        Some(other) => Err(format!("unknown game {other:?} (games: verslun, pickup)")),
         None => Err(format!("which game?\n{USAGE}")),
     }
 }
 
 fn deal(args: &[String]) -> Result<(), String> {
     let args = split_args(args)?;
-    game_name(&args)?;
+    let game = game_name(&args)?;
     let seed: Seed = args
         .words
         .get(1)
         .ok_or("which seed code?")?
         .parse()
         .map_err(|e: cardtable::engine::SeedError| e.to_string())?;
+    if game == "pickup" {
+        return deal_pickup(&PickUpOptions::from_params(&args.params)?, seed);
+    }
     let options = VerslunOptions::from_params(&args.params)?;
     let game = Verslun::new(&options, seed);
     println!("Verslun, seed {seed}, {}", options.describe());
@@ -158,8 +175,270 @@ fn check(args: &[String]) -> Result<(), String> {
             }
             Ok(())
         }
+        "pickup" => {
+            let record = Record::<PickUp>::from_raw(&raw).map_err(|e| e.to_string())?;
+            let game = record.replay().map_err(|e| e.to_string())?;
+            check_cards(&game)?;
+            println!(
+                "Pick Up, seed {}, {}: {} moves, hand {}",
+                record.seed,
+                record.options.describe(),
+                record.moves.len(),
+                game.hand_no()
+            );
+            let [a, b] = game.totals();
+            match game.winner() {
+                Some(w) => println!("match over: seat {w} won, {a} to {b}"),
+                None => println!("in play: totals {a} and {b}"),
+            }
+            Ok(())
+        }
         other => Err(format!("unknown game {other:?}")),
     }
+}
+
+fn deal_pickup(options: &PickUpOptions, seed: Seed) -> Result<(), String> {
+    let game = PickUp::new(options, seed);
+    let show = |cards: &mut dyn Iterator<Item = cardtable::engine::cards::Card>| {
+        cards.map(|c| c.to_string()).collect::<Vec<_>>().join(" ")
+    };
+    println!("Pick Up, seed {seed}, {}", options.describe());
+    for [a, b] in &game.log().draws {
+        println!("draw for deal: seat 0 {a}, seat 1 {b}");
+    }
+    println!("dealer: seat {}", game.dealer());
+    for seat in 0..2 {
+        println!("seat {seat} hand: {}", show(&mut game.hand(seat).iter()));
+    }
+    for (p, pile) in game.piles().iter().enumerate() {
+        let cards: Vec<_> = game
+            .card_places()
+            .into_iter()
+            .filter(|(place, _)| *place == cardtable::engine::pickup::Place::Pile(p))
+            .map(|(_, c)| c)
+            .collect();
+        println!(
+            "pile {} (bottom to top, top face up): {}",
+            p + 1,
+            show(&mut cards.into_iter())
+        );
+        let _ = pile;
+    }
+    let aside: Vec<_> = game
+        .card_places()
+        .into_iter()
+        .filter(|(place, _)| *place == cardtable::engine::pickup::Place::SetAside)
+        .map(|(_, c)| c)
+        .collect();
+    println!(
+        "set aside (winning, losing): {}",
+        show(&mut aside.into_iter())
+    );
+    Ok(())
+}
+
+fn level(word: Option<&String>) -> Result<Level, String> {
+    let word = word.ok_or("which levels? (easy, normal, hard)")?;
+    Level::ALL
+        .into_iter()
+        .find(|l| l.name().eq_ignore_ascii_case(word))
+        .ok_or_else(|| format!("unknown level {word:?} (easy, normal, hard)"))
+}
+
+/// One arena match: `levels[seat]` plays each seat, until the match ends or
+/// `max_hands` hands are done. Returns (final totals, hand scores per hand).
+fn arena_match(
+    options: &PickUpOptions,
+    seed: Seed,
+    levels: [Level; 2],
+    max_hands: u32,
+) -> Result<([i64; 2], Vec<[i64; 2]>), String> {
+    let mut game = PickUp::new(options, seed);
+    let mut ply = 0;
+    while let Some(seat) = game.current_player() {
+        if game.log().hands.len() as u32 >= max_hands {
+            break;
+        }
+        let mut search = Search::<PickUp>::new(
+            game.observation(seat),
+            levels[seat],
+            thinking_rng(seed, seat, ply),
+        );
+        search.run(u32::MAX);
+        let mv = search.best_move().ok_or("the bot found no move")?;
+        game.apply(&mv)
+            .map_err(|e| format!("seed {seed}: bot chose {mv}: {e}"))?;
+        ply += 1;
+    }
+    let hands = game
+        .log()
+        .hands
+        .iter()
+        .map(|h| [h.seats[0].total(), h.seats[1].total()])
+        .collect();
+    Ok((game.totals(), hands))
+}
+
+/// A proportion's 95% interval (Wilson score), as percentages.
+fn wilson(successes: f64, n: f64) -> (f64, f64, f64) {
+    if n == 0.0 {
+        return (0.0, 0.0, 0.0);
+    }
+    let z = 1.96f64;
+    let p = successes / n;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    (100.0 * p, 100.0 * (centre - half), 100.0 * (centre + half))
+}
+
+/// Level A against level B over seeded matches, each seed played twice with
+/// the seats swapped, split over threads.
+fn arena(args: &[String]) -> Result<(), String> {
+    let args = split_args(args)?;
+    if game_name(&args)? != "pickup" {
+        return Err("the arena plays pickup".into());
+    }
+    let (a, b) = (level(args.words.get(1))?, level(args.words.get(2))?);
+    let matches = flag_number(&args, "matches", 200)?.max(2) / 2 * 2;
+    let first = flag_number(&args, "first-seed", 1)?;
+    let max_hands = flag_number(&args, "hands", 10)? as u32;
+    let threads = flag_number(&args, "threads", 2)?.max(1);
+    let options = PickUpOptions::from_params(&args.params)?;
+    let seeds: Vec<u64> = (first..first + matches / 2).collect();
+    let start = Instant::now();
+    // Per match: A's seat, final totals, hand scores.
+    type Played = Vec<(usize, [i64; 2], Vec<[i64; 2]>)>;
+    let results: Result<Vec<Played>, String> = std::thread::scope(|scope| {
+        let handles: Vec<_> = seeds
+            .chunks(seeds.len().div_ceil(threads as usize).max(1))
+            .map(|chunk| {
+                let options = options.clone();
+                scope.spawn(move || -> Result<Played, String> {
+                    let mut out = Vec::new();
+                    for &n in chunk {
+                        for a_seat in [0, 1] {
+                            let levels = if a_seat == 0 { [a, b] } else { [b, a] };
+                            let (totals, hands) =
+                                arena_match(&options, Seed::from_number(n), levels, max_hands)?;
+                            out.push((a_seat, totals, hands));
+                        }
+                    }
+                    Ok(out)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().map_err(|_| "a thread failed".to_string())?)
+            .collect()
+    });
+    let played: Played = results?.into_iter().flatten().collect();
+    let (mut a_points, mut by_target, mut a_hands, mut hand_ties, mut hands) = (0.0, 0, 0.0, 0, 0);
+    let mut diffs = Vec::new();
+    for (a_seat, totals, hand_scores) in &played {
+        let (mine, theirs) = (totals[*a_seat], totals[1 - a_seat]);
+        a_points += if mine > theirs {
+            1.0
+        } else if mine == theirs {
+            0.5
+        } else {
+            0.0
+        };
+        by_target += (totals.iter().any(|&t| t >= options.target as i64) && mine != theirs) as u32;
+        for h in hand_scores {
+            let (x, y) = (h[*a_seat], h[1 - a_seat]);
+            hands += 1;
+            a_hands += if x > y {
+                1.0
+            } else if x == y {
+                0.5
+            } else {
+                0.0
+            };
+            hand_ties += (x == y) as u32;
+            diffs.push((x - y) as f64);
+        }
+    }
+    let n = played.len() as f64;
+    let (pm, lo, hi) = wilson(a_points, n);
+    let (ph, hlo, hhi) = wilson(a_hands, hands as f64);
+    let mean = diffs.iter().sum::<f64>() / diffs.len().max(1) as f64;
+    let var =
+        diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (diffs.len().max(2) - 1) as f64;
+    let half = 1.96 * (var / diffs.len().max(1) as f64).sqrt();
+    println!(
+        "Pick Up arena: {} vs {}, {} matches ({} seeds from {first}, seats swapped), to {} or {max_hands} hands, {:.0} s",
+        a.name(),
+        b.name(),
+        played.len(),
+        seeds.len(),
+        options.target,
+        start.elapsed().as_secs_f64()
+    );
+    println!(
+        "matches: {} won {a_points} of {} = {pm:.1}% (95% interval {lo:.1}–{hi:.1}%); {by_target} reached the target, the rest went to the leader after {max_hands} hands (a level total is half a win)",
+        a.name(),
+        played.len()
+    );
+    println!(
+        "hands:   {} won {a_hands} of {hands} = {ph:.1}% (95% interval {hlo:.1}–{hhi:.1}%), {hand_ties} tied",
+        a.name()
+    );
+    println!(
+        "points:  {} scored {mean:+.1} a hand more than {} (95% interval {:+.1} to {:+.1})",
+        a.name(),
+        b.name(),
+        mean - half,
+        mean + half
+    );
+    Ok(())
+}
+
+/// Time per computer move, by level, over the opening positions of seeded
+/// matches and a few moves in (forced moves, which need no search, skipped).
+fn think(args: &[String]) -> Result<(), String> {
+    let args = split_args(args)?;
+    if game_name(&args)? != "pickup" {
+        return Err("think times pickup".into());
+    }
+    let positions = flag_number(&args, "positions", 40)?;
+    for level in Level::ALL {
+        let mut times = Vec::new();
+        let mut n = 0;
+        while (times.len() as u64) < positions {
+            n += 1;
+            let seed = Seed::from_number(n);
+            let mut game = PickUp::new(&PickUpOptions::default(), seed);
+            let mut rng = DealRng::from_number(n);
+            for _ in 0..(n % 9) {
+                let moves = game.legal_moves();
+                if let Some(mv) = rng.pick(&moves).copied() {
+                    game.apply(&mv).map_err(|e| e.to_string())?;
+                }
+            }
+            let Some(seat) = game.current_player() else {
+                continue;
+            };
+            if game.legal_moves().len() < 2 {
+                continue;
+            }
+            let start = Instant::now();
+            let mut search =
+                Search::<PickUp>::new(game.observation(seat), level, thinking_rng(seed, seat, 0));
+            search.run(u32::MAX);
+            times.push(start.elapsed().as_secs_f64() * 1000.0);
+        }
+        times.sort_by(f64::total_cmp);
+        println!(
+            "{:<6} {:>5} iterations: median {:.1} ms, 90% {:.1} ms a move ({} positions)",
+            level.name(),
+            level.iterations(),
+            times[times.len() / 2],
+            times[times.len() * 9 / 10],
+            times.len()
+        );
+    }
+    Ok(())
 }
 
 fn play(args: &[String]) -> Result<(), String> {

@@ -124,14 +124,16 @@ impl GameOptions for PickUpOptions {
                             )
                         })?
                 }
-                "opponent" => options.opponent = Opponent::ALL
-                    .into_iter()
-                    .find(|o| o.id() == value)
-                    .ok_or_else(|| {
-                        format!(
+                "opponent" => {
+                    options.opponent = Opponent::ALL
+                        .into_iter()
+                        .find(|o| o.id() == value)
+                        .ok_or_else(|| {
+                            format!(
                             "option opponent must be easy, normal, hard or person, not {value:?}"
                         )
-                    })?,
+                        })?
+                }
                 _ => return Err(format!("Pick Up has no option called {name:?}")),
             }
         }

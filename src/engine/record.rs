@@ -191,11 +191,21 @@ impl<G: Game> PlayedGame<G> {
     }
 
     pub fn from_record(record: Record<G>) -> Result<PlayedGame<G>, RecordError> {
+        PlayedGame::from_record_watching(record, |_, _, _| {})
+    }
+
+    /// Replays the record, showing `watch` each position and the move about
+    /// to be made there (who made which move, say).
+    pub fn from_record_watching(
+        record: Record<G>,
+        mut watch: impl FnMut(&G, usize, &G::Move),
+    ) -> Result<PlayedGame<G>, RecordError> {
         let mut undo_floor = 0;
         let state = record.replay_watching(|game, index, mv| {
             if game.reveals_cards(mv) {
                 undo_floor = index + 1;
             }
+            watch(game, index, mv);
         })?;
         Ok(PlayedGame {
             record,

@@ -134,3 +134,26 @@ pub fn share(title: &str, url: &str, done: impl Fn(String) + 'static) {
         let _ = then.call2(&promise, &on_ok, &on_err);
     }
 }
+
+/// Milliseconds since the page started (`performance.now()`).
+pub fn now() -> f64 {
+    window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now())
+        .unwrap_or_else(js_sys::Date::now)
+}
+
+/// A performance mark, for `measure`.
+pub fn mark(name: &str) {
+    if let Some(p) = window().and_then(|w| w.performance()) {
+        let _ = p.mark(name);
+    }
+}
+
+/// A performance measure from the mark `start` to now, so the benchmark can
+/// read how long the computer took (`performance.getEntriesByName`).
+pub fn measure(name: &str, start: &str) {
+    if let Some(p) = window().and_then(|w| w.performance()) {
+        let _ = p.measure_with_start_mark(name, start);
+    }
+}

@@ -1,7 +1,7 @@
 //! How a playing card looks: big rank and suit in the corner, a large suit
 //! in the middle, the spoken name as its accessible name.
 
-use crate::app::verslun_table::Hint;
+use crate::app::session::Hint;
 use crate::engine::cards::Card;
 use leptos::prelude::*;
 
@@ -59,4 +59,10 @@ pub fn card_image(card: Card) -> impl IntoView {
             {face(card)}
         </span>
     }
+}
+
+/// A face-down card: only its back, and a name that says what it is, never
+/// which card.
+pub fn card_back(label: &str) -> impl IntoView {
+    view! { <span class="card back" role="img" aria-label=label.to_string()></span> }
 }

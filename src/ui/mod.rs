@@ -4,13 +4,16 @@
 mod browser;
 mod cards;
 mod home;
+mod pickup;
 mod rules;
 mod verslun;
 
-use crate::app::link::{parse_hash, Deal, LinkError, Route};
+use crate::app::link::{parse_hash, Deal, GameId, LinkError, Route};
+use crate::app::pickup_table::PickUpTable;
 use crate::app::profile::{Settings, Stats, SETTINGS_KEY, STATS_KEY};
-use crate::app::storage::{load, save, Loaded, Stored};
-use crate::app::verslun_table::{game_key, opening, Opening, SavedGame, VerslunTable};
+use crate::app::session::{game_key, opening, Opening, SavedGame, Session};
+use crate::app::storage::{load, save, set_aside, Loaded, Stored};
+use crate::app::verslun_table::VerslunTable;
 use browser::LocalStore;
 use leptos::prelude::*;
 
@@ -31,6 +34,7 @@ pub struct Notice {
 pub struct Ctx {
     pub route: RwSignal<Result<Route, LinkError>>,
     pub verslun: RwSignal<Option<VerslunTable>>,
+    pub pickup: RwSignal<Option<PickUpTable>>,
     pub stats: RwSignal<Stats>,
     pub settings: RwSignal<Settings>,
     pub notices: RwSignal<Vec<Notice>>,
@@ -52,24 +56,52 @@ impl Ctx {
         browser::set_hash(&route.to_hash());
     }
 
-    /// Applies a change to the Verslun table; counts a finished game once.
-    pub fn with_verslun<R>(&self, f: impl FnOnce(&mut VerslunTable) -> R) {
-        let mut result = None;
-        self.verslun.update(|t| {
+    /// Applies a change to a game at the table; counts each result once.
+    pub fn update<S: Session + Send + Sync + 'static, R>(
+        &self,
+        table: RwSignal<Option<S>>,
+        f: impl FnOnce(&mut S) -> R,
+    ) {
+        let mut outcomes = Vec::new();
+        table.update(|t| {
             if let Some(t) = t {
                 f(t);
-                result = t.take_result().map(|score| (t.stats_key(), score));
+                outcomes = t.take_outcomes();
             }
         });
-        if let Some((key, score)) = result {
-            self.stats.update(|s| s.record(&key, score));
+        if !outcomes.is_empty() {
+            self.stats
+                .update(|s| outcomes.iter().for_each(|o| s.record_outcome(o)));
         }
     }
 
-    pub fn start_verslun(&self, deal: &Deal) {
-        let Deal::Verslun { options, seed } = deal;
-        self.verslun
-            .set(Some(VerslunTable::new(options.clone(), *seed)));
+    pub fn with_verslun<R>(&self, f: impl FnOnce(&mut VerslunTable) -> R) {
+        self.update(self.verslun, f)
+    }
+
+    pub fn with_pickup<R>(&self, f: impl FnOnce(&mut PickUpTable) -> R) {
+        self.update(self.pickup, f)
+    }
+
+    /// Deals the link's game, replacing whatever of that game was in play.
+    pub fn start(&self, deal: &Deal) {
+        match deal.game() {
+            GameId::Verslun => self.verslun.set(VerslunTable::start(deal)),
+            GameId::PickUp => self.pickup.set(PickUpTable::start(deal)),
+        }
+    }
+
+    /// What of this game is in play, for the home page: its link and where it stands.
+    pub fn in_play(&self, game: GameId) -> Option<(Deal, String)> {
+        fn unfinished<S: Session>(t: &Option<S>) -> Option<(Deal, String)> {
+            t.as_ref()
+                .filter(|t| !t.is_over() && t.moves_made() > 0)
+                .map(|t| (t.deal(), t.progress()))
+        }
+        match game {
+            GameId::Verslun => self.verslun.with(unfinished),
+            GameId::PickUp => self.pickup.with(unfinished),
+        }
     }
 }
 
@@ -80,27 +112,26 @@ fn current_route() -> Result<Route, LinkError> {
 /// What loading found wrong: (message, moved aside).
 type Trouble = (String, bool);
 
-fn load_saved_verslun(store: &mut LocalStore) -> (Option<VerslunTable>, Option<Trouble>) {
-    let key = game_key("verslun");
-    match load::<SavedGame>(store, &key) {
-        Loaded::Missing => (None, None),
-        Loaded::Unreadable { message, moved } => (None, Some((message, moved))),
-        Loaded::Found(saved) => match VerslunTable::from_saved(&saved) {
-            Ok(t) => (Some(t), None),
+/// The saved game of one kind: a value that does not load or replay is
+/// moved aside (never deleted) with a message.
+fn load_saved<S: Session>(
+    store: &mut LocalStore,
+    troubles: &mut Vec<(String, Trouble)>,
+) -> Option<S> {
+    let key = game_key(S::GAME);
+    let trouble = match load::<SavedGame>(store, &key) {
+        Loaded::Missing => return None,
+        Loaded::Unreadable { message, moved } => (message, moved),
+        Loaded::Found(saved) => match S::from_saved(&saved) {
+            Ok(t) => return Some(t),
             Err(e) => {
-                let why = e.to_string();
-                (
-                    None,
-                    Some(crate::app::storage::set_aside(
-                        store,
-                        &key,
-                        "Your saved Verslun game",
-                        &why,
-                    )),
-                )
+                let what = format!("Your saved {} game", S::GAME.name());
+                set_aside(store, &key, &what, &e.to_string())
             }
         },
-    }
+    };
+    troubles.push((key, trouble));
+    None
 }
 
 /// Loads one stored value; a value that could not be moved aside is frozen,
@@ -124,14 +155,15 @@ fn load_or_default<T: Stored + Default>(
 pub fn App() -> impl IntoView {
     let mut store = LocalStore;
     let mut troubles = Vec::new();
-    let (table, trouble) = load_saved_verslun(&mut store);
-    troubles.extend(trouble.map(|t| (game_key("verslun"), t)));
+    let verslun = load_saved::<VerslunTable>(&mut store, &mut troubles);
+    let pickup = load_saved::<PickUpTable>(&mut store, &mut troubles);
     let stats: Stats = load_or_default(&mut store, STATS_KEY, &mut troubles);
     let settings: Settings = load_or_default(&mut store, SETTINGS_KEY, &mut troubles);
 
     let ctx = Ctx {
         route: RwSignal::new(current_route()),
-        verslun: RwSignal::new(table),
+        verslun: RwSignal::new(verslun),
+        pickup: RwSignal::new(pickup),
         stats: RwSignal::new(stats),
         settings: RwSignal::new(settings),
         notices: RwSignal::new(Vec::new()),
@@ -158,17 +190,25 @@ pub fn App() -> impl IntoView {
             ctx.notify(e.to_string(), true);
         }
     }
-    Effect::new(move |_| {
-        if let Some(saved) = ctx.verslun.with(|t| t.as_ref().map(VerslunTable::saved)) {
-            // Saved just after the next paint, so a tap shows at once.
-            request_animation_frame(move || {
-                set_timeout(
-                    move || write(ctx, frozen, &game_key("verslun"), &saved),
-                    std::time::Duration::ZERO,
-                )
-            });
-        }
-    });
+    fn save_game<S: Session + Send + Sync + 'static>(
+        ctx: Ctx,
+        frozen: StoredValue<Vec<String>>,
+        table: RwSignal<Option<S>>,
+    ) {
+        Effect::new(move |_| {
+            if let Some(saved) = table.with(|t| t.as_ref().map(S::saved)) {
+                // Saved just after the next paint, so a tap shows at once.
+                request_animation_frame(move || {
+                    set_timeout(
+                        move || write(ctx, frozen, &game_key(S::GAME), &saved),
+                        std::time::Duration::ZERO,
+                    )
+                });
+            }
+        });
+    }
+    save_game(ctx, frozen, ctx.verslun);
+    save_game(ctx, frozen, ctx.pickup);
     Effect::new(move |_| ctx.stats.with(|s| write(ctx, frozen, STATS_KEY, s)));
     Effect::new(move |_| ctx.settings.with(|s| write(ctx, frozen, SETTINGS_KEY, s)));
 
@@ -224,44 +264,57 @@ fn BrokenLink(error: LinkError) -> impl IntoView {
 /// A deal link: resume it, start it, or ask before replacing a game in play.
 #[component]
 fn Play(ctx: Ctx, deal: Deal) -> impl IntoView {
-    let deal_for_memo = deal.clone();
-    let choice = Memo::new(move |_| ctx.verslun.with(|t| opening(t.as_ref(), &deal_for_memo)));
-    let deal_to_start = deal.clone();
-    Effect::new(move |_| {
-        if choice.get() == Opening::Start {
-            ctx.start_verslun(&deal_to_start);
-        }
-    });
-    let deal_for_prompt = deal.clone();
-    move || match choice.get() {
-        Opening::Show => view! { <verslun::VerslunTableView ctx=ctx /> }.into_any(),
-        Opening::AskToReplace => {
-            let deal = deal_for_prompt.clone();
-            view! { <ReplacePrompt ctx=ctx deal=deal /> }.into_any()
-        }
-        Opening::Start => view! { <p class="loading">"Dealing…"</p> }.into_any(),
+    match deal.game() {
+        GameId::Verslun => open_deal(ctx, ctx.verslun, deal, move || {
+            view! { <verslun::VerslunTableView ctx=ctx /> }.into_any()
+        }),
+        GameId::PickUp => open_deal(ctx, ctx.pickup, deal, move || {
+            view! { <pickup::PickUpTableView ctx=ctx /> }.into_any()
+        }),
     }
 }
 
-#[component]
-fn ReplacePrompt(ctx: Ctx, deal: Deal) -> impl IntoView {
-    let current = ctx.verslun.with_untracked(|t| {
-        t.as_ref()
-            .map(|t| (t.deal(), t.seed().code(), t.game().score(), t.game().turn()))
+fn open_deal<S: Session + Send + Sync + 'static>(
+    ctx: Ctx,
+    table: RwSignal<Option<S>>,
+    deal: Deal,
+    show: impl Fn() -> AnyView + Send + Sync + 'static,
+) -> AnyView {
+    let for_memo = deal.clone();
+    let choice = Memo::new(move |_| table.with(|t| opening(t.as_ref(), &for_memo)));
+    let to_start = deal.clone();
+    Effect::new(move |_| {
+        if choice.get() == Opening::Start {
+            ctx.start(&to_start);
+        }
     });
-    let (current_deal, code, score, turn) = match current {
-        Some(c) => c,
-        None => return view! { <p>"Dealing…"</p> }.into_any(),
-    };
+    (move || match choice.get() {
+        Opening::Show => show(),
+        Opening::AskToReplace => {
+            let current = table.with_untracked(|t| t.as_ref().map(|t| (t.deal(), t.progress())));
+            match current {
+                Some((current, progress)) => {
+                    replace_prompt(ctx, current, progress, deal.clone()).into_any()
+                }
+                None => view! { <p class="loading">"Dealing…"</p> }.into_any(),
+            }
+        }
+        Opening::Start => view! { <p class="loading">"Dealing…"</p> }.into_any(),
+    })
+    .into_any()
+}
+
+fn replace_prompt(ctx: Ctx, current: Deal, progress: String, deal: Deal) -> impl IntoView {
+    let game = deal.game().name();
     let new_code = deal.seed().code();
-    let open = move |_| ctx.start_verslun(&deal);
-    let keep = move |_| ctx.go(&Route::Play(current_deal.clone()));
+    let open = move |_| ctx.start(&deal);
+    let keep = move |_| ctx.go(&Route::Play(current.clone()));
     view! {
         <section class="page prompt" aria-labelledby="replace-title">
             <h1 id="replace-title">"Replace your game in progress?"</h1>
             <p>
                 {format!(
-                    "You are playing Verslun deal {code} (turn {turn}, {score} points). This link opens deal {new_code}. Opening it ends the game in progress."
+                    "You are playing {game}: {progress}. This link opens deal {new_code}. Opening it ends the game in progress."
                 )}
             </p>
             <div class="actions">
@@ -270,5 +323,4 @@ fn ReplacePrompt(ctx: Ctx, deal: Deal) -> impl IntoView {
             </div>
         </section>
     }
-    .into_any()
 }

@@ -3,6 +3,7 @@
 use super::cards::{card_button, card_image};
 use super::{browser, Ctx};
 use crate::app::link::{GameId, Route};
+use crate::app::session::Session;
 use crate::app::verslun_table::{Hint, VerslunTable};
 use crate::engine::cards::Card;
 use crate::engine::verslun::{Slot, VerslunMove};
@@ -260,10 +261,7 @@ fn GameOver(ctx: Ctx) -> impl IntoView {
     let stats_text = move || {
         let (_, _, key) = summary();
         let e = ctx.stats.with(|s| s.entry(&key));
-        let avg = e
-            .average()
-            .map(|a| format!("{a:.1}"))
-            .unwrap_or_else(|| "–".into());
+        let avg = e.average_text(1);
         let recent: Vec<String> = e.recent.iter().rev().map(|s| s.to_string()).collect();
         format!(
             "Your best with these options: {} · average {avg} · games played {} · recent: {}",
@@ -274,7 +272,7 @@ fn GameOver(ctx: Ctx) -> impl IntoView {
     };
     let same_again = move |_| {
         if let Some(deal) = t.with_untracked(|t| t.as_ref().map(|t| t.deal())) {
-            ctx.start_verslun(&deal);
+            ctx.start(&deal);
         }
     };
     let new_deal = move |_| {

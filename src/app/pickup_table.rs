@@ -1,0 +1,985 @@
+//! A Pick Up match at the table: what each tap selects, what is highlighted
+//! and why, when the computer moves, the cover between two people, the
+//! step-by-step reveal, and the saved form.
+//!
+//! Everything the screen shows comes from [`PickUpTable::view`], the
+//! observation of the seat whose cards are on screen: the other hand, the
+//! cards under the piles and the set-aside cards never reach it.
+
+use super::link::{Deal, GameId};
+use super::session::{options_key, Hint, Outcome, SavedGame, Session};
+use crate::engine::bot::{thinking_rng, Level, Search};
+use crate::engine::cards::Card;
+use crate::engine::pickup::{
+    HandResult, Opponent, Phase, PickUp, PickUpMove, PickUpOptions, PickUpView, PlayedSet,
+};
+use crate::engine::{Game, GameOptions, PlayedGame, Record, RecordError, Seat, Seed};
+
+/// The person at the screen always sits in seat 0.
+pub const PERSON: Seat = 0;
+
+/// How far the reveal of a finished hand has gone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum RevealStep {
+    /// The face-down choices are shown; the suits are still hidden.
+    FaceDown,
+    WinningSuit,
+    /// Both suits: the whole score table and the new totals.
+    LosingSuit,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct PickUpTable {
+    played: PlayedGame<PickUp>,
+    /// Who made each move of the record (for the move log).
+    movers: Vec<Seat>,
+    /// The seat whose cards are on screen.
+    viewer: Seat,
+    /// Pass and play: the screen is covered until the next player is ready.
+    covered: bool,
+    selected_table: Option<Card>,
+    selected_hand: Vec<Card>,
+    /// Why the last tap did nothing, or what it means.
+    pub message: Option<String>,
+    rounds_seen: usize,
+    reveal: RevealStep,
+    rounds_counted: usize,
+    counted: bool,
+}
+
+impl PickUpTable {
+    pub fn new(options: PickUpOptions, seed: Seed) -> PickUpTable {
+        PickUpTable::from_played(PlayedGame::new(options, seed), Vec::new(), 0, 0, false)
+    }
+
+    fn from_played(
+        played: PlayedGame<PickUp>,
+        movers: Vec<Seat>,
+        seen: usize,
+        counted_rounds: usize,
+        counted: bool,
+    ) -> PickUpTable {
+        let mut table = PickUpTable {
+            played,
+            movers,
+            viewer: PERSON,
+            covered: false,
+            selected_table: None,
+            selected_hand: Vec::new(),
+            message: None,
+            rounds_seen: seen,
+            reveal: RevealStep::FaceDown,
+            rounds_counted: counted_rounds,
+            counted,
+        };
+        // Two people: whoever is to move first sees a cover, not a hand.
+        if table.pass_and_play() {
+            table.viewer = table.game().current_player().unwrap_or(PERSON);
+            table.covered = !table.game().is_over();
+        }
+        table
+    }
+
+    pub fn game(&self) -> &PickUp {
+        self.played.state()
+    }
+
+    pub fn options(&self) -> &PickUpOptions {
+        &self.played.record().options
+    }
+
+    pub fn seed(&self) -> Seed {
+        self.played.record().seed
+    }
+
+    pub fn pass_and_play(&self) -> bool {
+        self.options().opponent == Opponent::Person
+    }
+
+    /// What the seat on screen may see; all the screen renders.
+    pub fn view(&self) -> PickUpView {
+        self.game().observation(self.viewer)
+    }
+
+    pub fn viewer(&self) -> Seat {
+        self.viewer
+    }
+
+    pub fn is_covered(&self) -> bool {
+        self.covered
+    }
+
+    /// "You", "The computer", "Player 2".
+    pub fn seat_name(&self, seat: Seat) -> &'static str {
+        match (self.pass_and_play(), seat) {
+            (false, PERSON) => "You",
+            (false, _) => "The computer",
+            (true, PERSON) => "Player 1",
+            (true, _) => "Player 2",
+        }
+    }
+
+    fn is_computer(&self, seat: Seat) -> bool {
+        seat != PERSON && !self.pass_and_play()
+    }
+
+    /// The viewer's turn to play or choose (and not behind the cover or a reveal).
+    fn viewer_to_move(&self) -> bool {
+        !self.covered
+            && self.pending_reveal().is_none()
+            && self.game().current_player() == Some(self.viewer)
+    }
+
+    // ---- the computer ----------------------------------------------------
+
+    /// The move number the computer is to think about now, if it is its turn
+    /// (after the person has seen the last hand's result).
+    pub fn computer_turn(&self) -> Option<usize> {
+        let seat = self.game().current_player()?;
+        (self.is_computer(seat) && self.pending_reveal().is_none()).then_some(self.moves_made())
+    }
+
+    /// A search from the computer's seat's view, seeded by the game seed and
+    /// the move number, so the same link replays the same moves.
+    pub fn start_thinking(&self) -> Option<Search<PickUp>> {
+        let ply = self.computer_turn()?;
+        let seat = self.game().current_player()?;
+        let level = self.level()?;
+        Some(Search::new(
+            self.game().observation(seat),
+            level,
+            thinking_rng(self.seed(), seat, ply),
+        ))
+    }
+
+    pub fn level(&self) -> Option<Level> {
+        self.options().opponent.level()
+    }
+
+    /// The computer's chosen move, if the game is still where its search began.
+    pub fn play_computer(&mut self, ply: usize, mv: PickUpMove) -> bool {
+        self.computer_turn() == Some(ply) && self.play(mv)
+    }
+
+    // ---- playing -----------------------------------------------------------
+
+    fn play(&mut self, mv: PickUpMove) -> bool {
+        let Some(seat) = self.game().current_player() else {
+            return false;
+        };
+        match self.played.play(mv) {
+            Ok(()) => {
+                self.movers.push(seat);
+                self.selected_table = None;
+                self.selected_hand.clear();
+                self.message = None;
+                self.cover_if_needed();
+                true
+            }
+            Err(e) => {
+                self.message = Some(e.0);
+                false
+            }
+        }
+    }
+
+    /// Two people: when the turn passes to the other, cover the screen.
+    fn cover_if_needed(&mut self) {
+        if !self.pass_and_play() || self.pending_reveal().is_some() {
+            return;
+        }
+        if let Some(next) = self.game().current_player() {
+            if next != self.viewer {
+                self.covered = true;
+                self.viewer = next;
+            }
+        }
+    }
+
+    /// Pass and play: the next player is ready to see their hand.
+    pub fn uncover(&mut self) {
+        self.covered = false;
+        self.message = None;
+    }
+
+    fn refuse(&mut self, why: impl Into<String>) -> bool {
+        self.message = Some(why.into());
+        false
+    }
+
+    fn not_your_turn(&mut self) -> bool {
+        let why = match self.game().current_player() {
+            None => "The match is over.".to_string(),
+            Some(_) if self.pending_reveal().is_some() => "Finish the reveal first.".into(),
+            Some(seat) if self.is_computer(seat) => "It is the computer's turn.".into(),
+            Some(seat) if seat != self.viewer => format!("It is {}'s turn.", self.seat_name(seat)),
+            Some(_) => "The play is over: choose a set to turn face down, or none.".into(),
+        };
+        self.refuse(why)
+    }
+
+    fn playing(&self) -> bool {
+        self.viewer_to_move() && self.game().phase() == Phase::Play
+    }
+
+    /// A face-up table card was tapped.
+    pub fn tap_table(&mut self, card: Card) -> bool {
+        if !self.playing() {
+            return self.not_your_turn();
+        }
+        let view = self.view();
+        if !view.piles.iter().any(|p| p.top == Some(card)) {
+            return self.refuse(format!(
+                "The {} is not face up on the table.",
+                card.spoken()
+            ));
+        }
+        if self.selected_table == Some(card) {
+            self.selected_table = None;
+            self.message = None;
+            return true;
+        }
+        if view.hand.of_rank(card.rank).next().is_none() {
+            return self.refuse(format!(
+                "You hold no {}, so you can't take the {}.",
+                rank_word(card),
+                card.spoken()
+            ));
+        }
+        self.selected_table = Some(card);
+        self.selected_hand.retain(|h| h.rank == card.rank);
+        self.message = None;
+        true
+    }
+
+    /// A card of the viewer's hand was tapped.
+    pub fn tap_hand(&mut self, card: Card) -> bool {
+        if !self.playing() {
+            return self.not_your_turn();
+        }
+        let view = self.view();
+        if !view.hand.contains(card) {
+            return self.refuse(format!("The {} is not in your hand.", card.spoken()));
+        }
+        if let Some(i) = self.selected_hand.iter().position(|&c| c == card) {
+            self.selected_hand.remove(i);
+            self.message = None;
+            return true;
+        }
+        match self.selected_table {
+            Some(table) if table.rank != card.rank => {
+                return self.refuse(format!(
+                    "The {} does not match the {}: a set is all one rank.",
+                    card.spoken(),
+                    table.spoken()
+                ))
+            }
+            Some(_) => {}
+            None => {
+                let piles = view.piles_taken_by(card);
+                match piles.as_slice() {
+                    [] => {
+                        return self.refuse(format!(
+                            "No {} is face up on the table, so the {} can't be played now.",
+                            rank_word(card),
+                            card.spoken()
+                        ))
+                    }
+                    // Only one card it can take: choose it too.
+                    [only] => self.selected_table = view.piles[*only].top,
+                    _ => {}
+                }
+                self.selected_hand.retain(|h| h.rank == card.rank);
+            }
+        }
+        self.selected_hand.push(card);
+        self.message = None;
+        true
+    }
+
+    /// The take the selection makes, if it is a whole set.
+    pub fn selected_move(&self) -> Option<PickUpMove> {
+        let table = self.selected_table?;
+        match self.selected_hand.as_slice() {
+            [hand] => Some(PickUpMove::Pair { table, hand: *hand }),
+            [_, _, _] => Some(PickUpMove::Four { table }),
+            _ => None,
+        }
+    }
+
+    pub fn has_selection(&self) -> bool {
+        self.selected_table.is_some() || !self.selected_hand.is_empty()
+    }
+
+    /// The selection in words: what Take would do, or what is missing.
+    pub fn selection_text(&self) -> Option<String> {
+        if !self.has_selection() {
+            return None;
+        }
+        let table = self.selected_table;
+        let n = self.selected_hand.len();
+        Some(match (table, n) {
+            (Some(t), 0) => format!(
+                "Take the {} with one of your {} for a pair, or three for a set of four.",
+                t.spoken(),
+                plural(t)
+            ),
+            (None, _) => format!("Now tap the face-up {} to take with it.", rank_word(self.selected_hand[0])),
+            (Some(t), 1) => format!(
+                "A pair: the {} on your {}. Worth {} if its suit wins.",
+                t.spoken(),
+                self.selected_hand[0].spoken(),
+                crate::engine::pickup::card_value(t)
+            ),
+            (Some(_), 2) => "Two cards from your hand would make a set of three, which is never allowed: choose one (a pair) or three (a set of four).".into(),
+            (Some(t), _) => format!(
+                "A set of four {}, the {} on top. Worth {} if its suit wins.",
+                plural(t),
+                t.spoken(),
+                2 * crate::engine::pickup::card_value(t)
+            ),
+        })
+    }
+
+    /// Plays the selected set.
+    pub fn take(&mut self) -> bool {
+        match self.selected_move() {
+            Some(mv) => self.play(mv),
+            None => {
+                self.refuse("Choose a face-up card and one or three of your cards of its rank.")
+            }
+        }
+    }
+
+    pub fn clear_selection(&mut self) {
+        self.selected_table = None;
+        self.selected_hand.clear();
+        self.message = None;
+    }
+
+    /// Pass is offered only when no set can be made.
+    pub fn can_pass(&self) -> bool {
+        self.playing() && self.game().legal_moves() == [PickUpMove::Pass]
+    }
+
+    pub fn pass(&mut self) -> bool {
+        if !self.playing() {
+            return self.not_your_turn();
+        }
+        self.play(PickUpMove::Pass)
+    }
+
+    /// The viewer's face-down choice: a set by its top card, or none.
+    pub fn choose_face_down(&mut self, top: Option<Card>) -> bool {
+        if !self.viewer_to_move() || self.game().phase() != Phase::FaceDown {
+            return self.not_your_turn();
+        }
+        self.play(PickUpMove::FaceDown(top))
+    }
+
+    pub fn choosing_face_down(&self) -> bool {
+        self.viewer_to_move() && self.game().phase() == Phase::FaceDown
+    }
+
+    // ---- hints ---------------------------------------------------------------
+
+    pub fn table_hint(&self, card: Card) -> Hint {
+        if !self.playing() {
+            return Hint::Plain;
+        }
+        if self.selected_table == Some(card) {
+            return Hint::Paired;
+        }
+        let rank_ok = match (self.selected_hand.first(), self.selected_table) {
+            (Some(h), _) => h.rank == card.rank,
+            (None, Some(_)) => false,
+            (None, None) => self.view().hand.of_rank(card.rank).next().is_some(),
+        };
+        if rank_ok {
+            Hint::Playable
+        } else {
+            Hint::Dimmed
+        }
+    }
+
+    pub fn hand_hint(&self, card: Card) -> Hint {
+        if !self.playing() {
+            return Hint::Plain;
+        }
+        if self.selected_hand.contains(&card) {
+            return Hint::Paired;
+        }
+        let usable = match self.selected_table {
+            Some(t) => t.rank == card.rank,
+            None => !self.view().piles_taken_by(card).is_empty(),
+        };
+        if usable {
+            Hint::Playable
+        } else {
+            Hint::Dimmed
+        }
+    }
+
+    // ---- the reveal ------------------------------------------------------------
+
+    /// The finished hand whose result the player has not stepped through yet.
+    pub fn pending_reveal(&self) -> Option<(&HandResult, RevealStep)> {
+        self.game()
+            .log()
+            .hands
+            .get(self.rounds_seen)
+            .map(|h| (h, self.reveal))
+    }
+
+    /// One step further: the winning suit, the losing suit, then on.
+    pub fn advance_reveal(&mut self) {
+        if self.pending_reveal().is_none() {
+            return;
+        }
+        self.reveal = match self.reveal {
+            RevealStep::FaceDown => RevealStep::WinningSuit,
+            RevealStep::WinningSuit => RevealStep::LosingSuit,
+            RevealStep::LosingSuit => {
+                self.rounds_seen += 1;
+                self.cover_if_needed_after_reveal();
+                RevealStep::FaceDown
+            }
+        };
+    }
+
+    fn cover_if_needed_after_reveal(&mut self) {
+        if self.pass_and_play() && self.pending_reveal().is_none() && !self.game().is_over() {
+            self.viewer = self.game().current_player().unwrap_or(PERSON);
+            self.covered = true;
+        }
+    }
+
+    // ---- words ---------------------------------------------------------------
+
+    /// The moves of the current hand so far, oldest first, in words, as the
+    /// viewer may know them (the other player's face-down choice stays hidden).
+    pub fn move_log(&self, last: usize) -> Vec<String> {
+        let record = &self.played.record().moves;
+        let n = record.len();
+        let from = n.saturating_sub(last);
+        (from..n)
+            .map(|i| {
+                describe(
+                    self.seat_name(self.movers[i]),
+                    &record[i],
+                    self.movers[i] == self.viewer,
+                )
+            })
+            .collect()
+    }
+
+    /// The current step in plain words.
+    pub fn step_text(&self) -> String {
+        let game = self.game();
+        if let Some(winner) = game.winner() {
+            let [a, b] = game.totals();
+            let (w, l) = if winner == 0 { (a, b) } else { (b, a) };
+            return match (self.pass_and_play(), winner) {
+                (false, PERSON) => format!("Match over: you win, {w} to {l}."),
+                (false, _) => format!("Match over: the computer wins, {w} to {l}."),
+                (true, _) => format!("Match over: {} wins, {w} to {l}.", self.seat_name(winner)),
+            };
+        }
+        if let Some((hand, _)) = self.pending_reveal() {
+            return format!("Hand {} is over. Step through the reveal.", hand.hand_no);
+        }
+        let Some(seat) = game.current_player() else {
+            return String::new();
+        };
+        if self.covered {
+            return format!(
+                "{}'s turn. Pass the device, then tap Show my hand.",
+                self.seat_name(seat)
+            );
+        }
+        if seat != self.viewer {
+            return match (self.is_computer(seat), game.phase()) {
+                (true, Phase::FaceDown) => {
+                    "The computer is deciding whether to turn a set face down…".into()
+                }
+                (true, _) => "The computer is thinking…".into(),
+                _ => format!("{}'s turn.", self.seat_name(seat)),
+            };
+        }
+        match game.phase() {
+            Phase::FaceDown => "The play is over. Before the suits are revealed you may turn one of your sets face down: it then scores nothing, good or bad.".into(),
+            _ if self.can_pass() => "You can't make a set with any face-up card: pass.".into(),
+            _ => self.selection_text().unwrap_or_else(|| {
+                "Your turn: tap a face-up card, then one or three cards of its rank from your hand (or a hand card first).".into()
+            }),
+        }
+    }
+
+    pub fn stats_key(&self) -> Option<String> {
+        stats_key(self.options())
+    }
+}
+
+/// One line of a hand's score table: what it is and each player's part.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoreRow {
+    pub label: String,
+    pub cells: [String; 2],
+    /// The last line (the hand score) is stressed.
+    pub total: bool,
+}
+
+/// "+20 (7♥ four, J♥ pair)", "−10", "0".
+fn points_cell(sign: i64, points: i64, parts: &[String]) -> String {
+    let number = match sign * points {
+        0 => "0".to_string(),
+        n if n > 0 => format!("+{n}"),
+        n => format!("−{}", -n),
+    };
+    if parts.is_empty() {
+        number
+    } else {
+        format!("{number} ({})", parts.join(", "))
+    }
+}
+
+fn set_short(set: &PlayedSet) -> String {
+    let kind = if set.size() == 4 { "four" } else { "pair" };
+    format!("{}{} {kind}", set.top.rank.short(), set.top.suit.symbol())
+}
+
+/// The score table of a finished hand, as far as the reveal has gone: the
+/// face-down sets, then the winning suit's sets, then everything.
+pub fn score_rows(hand: &HandResult, step: RevealStep) -> Vec<ScoreRow> {
+    let row = |label: String, f: &dyn Fn(&crate::engine::pickup::SeatScore) -> String| ScoreRow {
+        label,
+        cells: [f(&hand.seats[0]), f(&hand.seats[1])],
+        total: false,
+    };
+    let sets = |v: &[PlayedSet]| v.iter().map(set_short).collect::<Vec<_>>();
+    let mut rows = vec![row("Face down (not scored)".into(), &|s| {
+        s.face_down
+            .as_ref()
+            .map(set_short)
+            .unwrap_or_else(|| "none".into())
+    })];
+    if step >= RevealStep::WinningSuit {
+        let suit = hand.winning_card.suit.name();
+        rows.push(row(format!("Winning suit, {suit}: sets added"), &|s| {
+            points_cell(1, s.winning_points(), &sets(&s.winning))
+        }));
+    }
+    if step >= RevealStep::LosingSuit {
+        let suit = hand.losing_card.suit.name();
+        rows.push(row("Sets of neither suit: 10 each".into(), &|s| {
+            points_cell(1, s.neither_points(), &sets(&s.neither))
+        }));
+        rows.push(row(format!("Losing suit, {suit}: sets taken off"), &|s| {
+            points_cell(-1, s.losing_points(), &sets(&s.losing))
+        }));
+        rows.push(row("Cards left in hand, taken off".into(), &|s| {
+            let cards: Vec<String> = s
+                .left_in_hand
+                .iter()
+                .map(|c| format!("{}{}", c.rank.short(), c.suit.symbol()))
+                .collect();
+            points_cell(-1, s.hand_points(), &cards)
+        }));
+        rows.push(row("Sum".into(), &|s| points_cell(1, s.sum(), &[])));
+        rows.push(row("Exactly 0 becomes 100".into(), &|s| {
+            if s.bonus() {
+                "+100".into()
+            } else {
+                "–".into()
+            }
+        }));
+        let mut score = row("Hand score".into(), &|s| s.total().to_string());
+        score.total = true;
+        rows.push(score);
+        rows.push(ScoreRow {
+            label: "Match total".into(),
+            cells: hand.totals.map(|t| t.to_string()),
+            total: true,
+        });
+    }
+    rows
+}
+
+/// "7", "jack", for "You hold no 7" / "No jack is face up".
+fn rank_word(card: Card) -> &'static str {
+    card.rank.name()
+}
+
+/// "7s", "jacks".
+fn plural(card: Card) -> String {
+    format!("{}s", card.rank.name())
+}
+
+/// A move in words from the viewer's side.
+fn describe(who: &str, mv: &PickUpMove, own: bool) -> String {
+    match mv {
+        PickUpMove::Pair { table, hand } => {
+            format!(
+                "{who} took the {} with the {}: a pair.",
+                table.spoken(),
+                hand.spoken()
+            )
+        }
+        PickUpMove::Four { table } => {
+            format!(
+                "{who} took the {} with three {}: a set of four.",
+                table.spoken(),
+                plural(*table)
+            )
+        }
+        PickUpMove::Pass => format!("{who} passed."),
+        PickUpMove::FaceDown(_) if !own => format!("{who} made the face-down choice."),
+        PickUpMove::FaceDown(None) => format!("{who} kept every set face up."),
+        PickUpMove::FaceDown(Some(top)) => {
+            format!("{who} turned the set under the {} face down.", top.spoken())
+        }
+    }
+}
+
+/// Statistics count matches against the computer, per level: matches (won,
+/// final totals) and hands (won, hand scores). Two people at one screen are
+/// not counted.
+pub fn stats_key(options: &PickUpOptions) -> Option<String> {
+    options.opponent.level()?;
+    Some(options_key(GameId::PickUp, &options.to_params()))
+}
+
+pub fn hands_key(options: &PickUpOptions) -> Option<String> {
+    stats_key(options).map(|k| format!("{k} hands"))
+}
+
+impl Session for PickUpTable {
+    const GAME: GameId = GameId::PickUp;
+
+    fn start(deal: &Deal) -> Option<PickUpTable> {
+        match deal {
+            Deal::PickUp { options, seed } => Some(PickUpTable::new(options.clone(), *seed)),
+            _ => None,
+        }
+    }
+
+    fn from_saved(saved: &SavedGame) -> Result<PickUpTable, RecordError> {
+        let record = Record::<PickUp>::from_raw(&saved.record)?;
+        let mut movers = Vec::with_capacity(record.moves.len());
+        let played = PlayedGame::from_record_watching(record, |game, _, _| {
+            movers.push(game.current_player().unwrap_or(PERSON))
+        })?;
+        let hands = played.state().log().hands.len();
+        let seen = (saved.rounds_seen as usize).min(hands);
+        let counted_rounds = (saved.rounds_counted as usize).min(hands);
+        Ok(PickUpTable::from_played(
+            played,
+            movers,
+            seen,
+            counted_rounds,
+            saved.counted,
+        ))
+    }
+
+    fn saved(&self) -> SavedGame {
+        SavedGame {
+            counted: self.counted,
+            rounds_counted: self.rounds_counted as u32,
+            rounds_seen: self.rounds_seen as u32,
+            ..SavedGame::new(self.played.record().to_raw())
+        }
+    }
+
+    fn deal(&self) -> Deal {
+        Deal::PickUp {
+            options: self.options().clone(),
+            seed: self.seed(),
+        }
+    }
+
+    fn is_over(&self) -> bool {
+        self.game().is_over()
+    }
+
+    fn moves_made(&self) -> usize {
+        self.played.record().moves.len()
+    }
+
+    fn progress(&self) -> String {
+        let [a, b] = self.game().totals();
+        format!(
+            "match {}, {}, hand {}, {a} to {b}",
+            self.seed().code(),
+            self.options().describe(),
+            self.game().hand_no()
+        )
+    }
+
+    fn take_outcomes(&mut self) -> Vec<Outcome> {
+        let mut out = Vec::new();
+        let (Some(match_key), Some(hand_key)) =
+            (stats_key(self.options()), hands_key(self.options()))
+        else {
+            return out;
+        };
+        let hands = &self.game().log().hands;
+        for hand in &hands[self.rounds_counted.min(hands.len())..] {
+            let [mine, theirs] = [hand.seats[PERSON].total(), hand.seats[1 - PERSON].total()];
+            out.push(Outcome {
+                key: hand_key.clone(),
+                score: mine,
+                won: Some(mine > theirs),
+            });
+        }
+        self.rounds_counted = hands.len();
+        if let (Some(winner), false) = (self.game().winner(), self.counted) {
+            self.counted = true;
+            out.push(Outcome {
+                key: match_key,
+                score: self.game().totals()[PERSON],
+                won: Some(winner == PERSON),
+            });
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::profile::Stats;
+
+    fn table(opponent: Opponent) -> PickUpTable {
+        PickUpTable::new(
+            PickUpOptions {
+                target: 1000,
+                opponent,
+            },
+            "K7M2QX4P".parse().unwrap(),
+        )
+    }
+
+    /// Plays the computer's turns (and steps through reveals) until the
+    /// person is to move; returns how many computer moves were made.
+    fn computer_moves(t: &mut PickUpTable) -> usize {
+        let mut n = 0;
+        loop {
+            if t.pending_reveal().is_some() {
+                t.advance_reveal();
+                continue;
+            }
+            let Some(ply) = t.computer_turn() else {
+                return n;
+            };
+            let mut search = t.start_thinking().unwrap();
+            search.run(u32::MAX);
+            assert!(t.play_computer(ply, search.best_move().unwrap()));
+            n += 1;
+        }
+    }
+
+    /// The screen renders only `view()`. Another deal of the cards the
+    /// person can't see gives the very same view, so nothing hidden can show.
+    #[test]
+    fn the_screen_shows_only_what_the_person_may_see() {
+        let t = table(Opponent::Easy);
+        let mut rng = crate::engine::DealRng::from_number(5);
+        let other = PickUp::determinize(&t.view(), &mut rng);
+        assert_ne!(other.hand(1), t.game().hand(1));
+        assert_eq!(other.observation(PERSON), t.view());
+        assert_eq!(t.view().hand, t.game().hand(PERSON));
+    }
+
+    #[test]
+    fn taps_select_a_set_and_explain_refusals() {
+        let mut t = table(Opponent::Easy);
+        // Golden deal K7M2QX4P: seat 1 deals, so seat 0 (the person) starts.
+        // Tops KD 9D 5D 2C 8C JH; the person holds 3S 4S 6S 9S JS KS QH 6D 7D 8D 10D 7C 10C.
+        assert_eq!(t.game().current_player(), Some(PERSON));
+        let c = |s: &str| s.parse::<Card>().unwrap();
+        assert!(!t.tap_table(c("5D")));
+        assert!(t.message.as_deref().unwrap().contains("You hold no 5"));
+        assert_eq!(t.table_hint(c("5D")), Hint::Dimmed);
+        assert_eq!(t.table_hint(c("KD")), Hint::Playable);
+        assert_eq!(t.hand_hint(c("QH")), Hint::Dimmed);
+        assert!(!t.tap_hand(c("QH")));
+        assert!(t
+            .message
+            .as_deref()
+            .unwrap()
+            .contains("No queen is face up"));
+        // A hand card with one matching table card selects both.
+        assert!(t.tap_hand(c("KS")));
+        assert_eq!(
+            t.selected_move(),
+            Some(PickUpMove::Pair {
+                table: c("KD"),
+                hand: c("KS")
+            })
+        );
+        assert!(t.selection_text().unwrap().contains("A pair"));
+        assert!(!t.tap_hand(c("9S")), "a 9 does not join a king's set");
+        assert!(t.message.as_deref().unwrap().contains("all one rank"));
+        t.clear_selection();
+        // Table first, then a hand card.
+        assert!(t.tap_table(c("8C")));
+        assert_eq!(t.hand_hint(c("8D")), Hint::Playable);
+        assert_eq!(t.hand_hint(c("KS")), Hint::Dimmed);
+        assert!(t.tap_hand(c("8D")));
+        assert!(!t.can_pass(), "Pass only when no set can be made");
+        assert!(t.take());
+        assert_eq!(
+            t.move_log(1),
+            vec!["You took the 8 of clubs with the 8 of diamonds: a pair."]
+        );
+        // Now the computer's turn: the person's taps are refused with a reason.
+        assert!(!t.tap_hand(c("KS")));
+        assert!(t.message.as_deref().unwrap().contains("computer"));
+        assert_eq!(t.computer_turn(), Some(1));
+        computer_moves(&mut t);
+        assert_eq!(
+            t.move_log(2)[0],
+            "You took the 8 of clubs with the 8 of diamonds: a pair."
+        );
+        assert!(t.move_log(2)[1].starts_with("The computer "));
+    }
+
+    /// The person plays the first legal move through the same paths as taps.
+    fn person_moves(t: &mut PickUpTable) {
+        let mv = t.game().legal_moves()[0];
+        match mv {
+            PickUpMove::Pass => assert!(t.pass()),
+            PickUpMove::FaceDown(c) => assert!(t.choose_face_down(c)),
+            take => {
+                assert!(t.tap_table(take.table_card().unwrap()));
+                for h in take.hand_cards() {
+                    assert!(t.tap_hand(h));
+                }
+                assert!(t.take(), "{take}: {:?}", t.message);
+            }
+        }
+    }
+
+    /// Matches to 100 rarely end (hands average below zero); the first seed
+    /// whose match ends within six hands is played through.
+    #[test]
+    fn a_match_against_the_computer_counts_hands_and_the_match_once() {
+        let options = PickUpOptions {
+            target: 100,
+            opponent: Opponent::Easy,
+        };
+        for n in 0..100 {
+            let mut t = PickUpTable::new(options.clone(), Seed::from_number(n));
+            let mut stats = Stats::default();
+            while !t.is_over() && t.game().hand_no() <= 6 {
+                computer_moves(&mut t);
+                if !t.is_over() {
+                    person_moves(&mut t);
+                }
+                for o in t.take_outcomes() {
+                    stats.record_outcome(&o);
+                }
+                // A reload keeps what was counted and seen.
+                let back = PickUpTable::from_saved(&t.saved()).unwrap();
+                assert_eq!((back.game(), back.saved()), (t.game(), t.saved()));
+            }
+            if !t.is_over() {
+                continue;
+            }
+            let key = stats_key(t.options()).unwrap();
+            let hands = t.game().log().hands.len() as u32;
+            assert_eq!(stats.entry(&key).played, 1);
+            assert_eq!(
+                stats.entry(&key).won,
+                (t.game().winner() == Some(PERSON)) as u32
+            );
+            assert_eq!(stats.entry(&format!("{key} hands")).played, hands);
+            let mut again = PickUpTable::from_saved(&t.saved()).unwrap();
+            assert!(
+                again.take_outcomes().is_empty(),
+                "a reload counts nothing twice"
+            );
+            assert!(t.step_text().starts_with("Match over"));
+            return;
+        }
+        panic!("no match to 100 ended within six hands");
+    }
+
+    #[test]
+    fn the_score_table_grows_with_the_reveal() {
+        use crate::engine::pickup::{HandResult, SeatScore};
+        let c = |s: &str| s.parse::<Card>().unwrap();
+        let set = |top: &str, hand: &[&str]| {
+            PlayedSet::of(c(top), &hand.iter().map(|h| c(h)).collect::<Vec<_>>()).unwrap()
+        };
+        let mine = SeatScore {
+            face_down: Some(set("9D", &["9C"])),
+            winning: vec![set("7H", &["7C", "7D", "7S"])],
+            neither: vec![set("2C", &["2S"])],
+            losing: vec![set("AS", &["AC"])],
+            left_in_hand: vec![c("5C")],
+        };
+        let theirs = SeatScore {
+            face_down: None,
+            winning: vec![],
+            neither: vec![],
+            losing: vec![],
+            left_in_hand: vec![],
+        };
+        let hand = HandResult {
+            hand_no: 1,
+            dealer: 1,
+            winning_card: c("3H"),
+            losing_card: c("3S"),
+            seats: [mine, theirs],
+            totals: [-15, 100],
+        };
+        assert_eq!(score_rows(&hand, RevealStep::FaceDown).len(), 1);
+        assert_eq!(
+            score_rows(&hand, RevealStep::FaceDown)[0].cells,
+            ["9♦ pair".to_string(), "none".into()]
+        );
+        let rows = score_rows(&hand, RevealStep::WinningSuit);
+        assert_eq!(rows[1].label, "Winning suit, hearts: sets added");
+        assert_eq!(rows[1].cells[0], "+10 (7♥ four)");
+        let rows = score_rows(&hand, RevealStep::LosingSuit);
+        let cells: Vec<&str> = rows.iter().map(|r| r.cells[0].as_str()).collect();
+        assert_eq!(
+            cells,
+            [
+                "9♦ pair",
+                "+10 (7♥ four)",
+                "+10 (2♣ pair)",
+                "−20 (A♠ pair)",
+                "−5 (5♣)",
+                "−5",
+                "–",
+                "-5",
+                "-15"
+            ]
+        );
+        assert_eq!(rows[6].cells[1], "+100", "the other player's 0 became 100");
+    }
+
+    #[test]
+    fn two_people_see_a_cover_between_turns() {
+        let mut t = table(Opponent::Person);
+        assert!(t.is_covered());
+        assert!(t.step_text().contains("Player 1's turn"));
+        assert!(
+            !t.tap_hand("KS".parse().unwrap()),
+            "no play behind the cover"
+        );
+        t.uncover();
+        assert_eq!(t.viewer(), 0);
+        assert!(t.tap_hand("KS".parse().unwrap()));
+        assert!(t.take());
+        assert!(t.is_covered());
+        assert_eq!(t.viewer(), 1);
+        assert_eq!(t.computer_turn(), None);
+        assert!(
+            stats_key(t.options()).is_none(),
+            "two people are not counted"
+        );
+    }
+}

@@ -1,0 +1,118 @@
+//! What every game at the table shares: the saved form, what opening a deal
+//! link does while another deal is in play, and results for the statistics.
+
+use super::link::{Deal, GameId};
+use super::storage::Stored;
+use crate::engine::{RawRecord, RecordError};
+use serde::{Deserialize, Serialize};
+
+/// A game in play as stored: the record, plus what the screen has already
+/// counted and shown, so a reload neither counts a result twice nor skips a
+/// reveal.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub version: u32,
+    pub record: RawRecord,
+    /// The game's (or match's) result is in the statistics.
+    #[serde(default)]
+    pub counted: bool,
+    /// Finished rounds (Pick Up hands) already in the statistics.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub rounds_counted: u32,
+    /// Finished rounds whose result the player has stepped through.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub rounds_seen: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+impl SavedGame {
+    pub fn new(record: RawRecord) -> SavedGame {
+        SavedGame {
+            version: SavedGame::VERSION,
+            record,
+            counted: false,
+            rounds_counted: 0,
+            rounds_seen: 0,
+        }
+    }
+}
+
+impl Stored for SavedGame {
+    const VERSION: u32 = 1;
+    const WHAT: &'static str = "Your saved game";
+}
+
+pub fn game_key(game: GameId) -> String {
+    format!("cardtable.game.{}", game.id())
+}
+
+/// How a card (or a Column, a pile) is shown while the player chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// Nothing is being chosen.
+    Plain,
+    /// A legal choice now.
+    Playable,
+    /// Not a legal choice now.
+    Dimmed,
+    /// Chosen already (paired, selected).
+    Paired,
+}
+
+/// A result for the statistics.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// Statistics are kept per game and options: "verslun hand=5 …".
+    pub key: String,
+    pub score: i64,
+    /// For games against others: won or not.
+    pub won: Option<bool>,
+}
+
+/// A game at the table, whatever the game.
+pub trait Session: Sized {
+    const GAME: GameId;
+    /// A fresh deal; `None` if the deal is another game's.
+    fn start(deal: &Deal) -> Option<Self>;
+    fn from_saved(saved: &SavedGame) -> Result<Self, RecordError>;
+    fn saved(&self) -> SavedGame;
+    fn deal(&self) -> Deal;
+    fn is_over(&self) -> bool;
+    fn moves_made(&self) -> usize;
+    /// Where the game stands, for Resume and the replace prompt:
+    /// "deal K7M2QX4P, turn 3, 13 points".
+    fn progress(&self) -> String;
+    /// Results not yet in the statistics; each is given once.
+    fn take_outcomes(&mut self) -> Vec<Outcome>;
+}
+
+/// What opening a deal link does, given the game in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opening {
+    /// The link is the game in play: show it (a reload, a bookmark).
+    Show,
+    /// Another deal is unfinished: ask before replacing it.
+    AskToReplace,
+    /// Nothing worth keeping: deal the link's game.
+    Start,
+}
+
+pub fn opening<S: Session>(in_play: Option<&S>, deal: &Deal) -> Opening {
+    match in_play {
+        Some(t) if t.deal() == *deal => Opening::Show,
+        Some(t) if !t.is_over() && t.moves_made() > 0 => Opening::AskToReplace,
+        _ => Opening::Start,
+    }
+}
+
+/// "verslun hand=5 columns=4 …": the game and every option.
+pub fn options_key(game: GameId, params: &[(&'static str, String)]) -> String {
+    let mut key = game.id().to_string();
+    for (k, v) in params {
+        key.push_str(&format!(" {k}={v}"));
+    }
+    key
+}
