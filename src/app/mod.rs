@@ -4,6 +4,7 @@
 //! - [`storage`]: versioned values over any key–value store.
 //! - [`profile`]: statistics and settings.
 //! - [`session`]: what every game at the table shares (saves, opening links).
+//! - [`spots`]: what a table shows, as data the screen's shared blocks render.
 //! - [`verslun_table`]: a Verslun game at the table: taps, hints, undo, saves.
 //! - [`pickup_table`]: a Pick Up match: selection, computer turns, reveal.
 
@@ -11,5 +12,6 @@ pub mod link;
 pub mod pickup_table;
 pub mod profile;
 pub mod session;
+pub mod spots;
 pub mod storage;
 pub mod verslun_table;

@@ -8,6 +8,7 @@
 
 use super::link::{Deal, GameId};
 use super::session::{options_key, Hint, Outcome, SavedGame, Session};
+use super::spots::{Button, Face, Spot};
 use crate::engine::bot::{thinking_rng, Level, Search};
 use crate::engine::cards::Card;
 use crate::engine::pickup::{
@@ -17,6 +18,22 @@ use crate::engine::{Game, GameOptions, PlayedGame, Record, RecordError, Seat, Se
 
 /// The person at the screen always sits in seat 0.
 pub const PERSON: Seat = 0;
+
+/// What a button on the Pick Up table does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PickUpAction {
+    Take,
+    Cancel,
+    Pass,
+    FaceDown(Option<Card>),
+    /// Pass and play: the next player shows their hand.
+    ShowHand,
+    /// One more step of the reveal.
+    Reveal,
+    /// Screen actions: a new match with the same options, or this one again.
+    NewMatch,
+    SameAgain,
+}
 
 /// How far the reveal of a finished hand has gone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -518,6 +535,222 @@ impl PickUpTable {
     pub fn stats_key(&self) -> Option<String> {
         stats_key(self.options())
     }
+
+    // ---- what the screen shows -------------------------------------------------
+
+    /// The six piles: the face-up card (or an empty place) and how many lie under it.
+    pub fn pile_spots(&self) -> Vec<Spot> {
+        let view = self.view();
+        view.piles
+            .iter()
+            .enumerate()
+            .map(|(p, pile)| {
+                let spot = match pile.top {
+                    Some(card) => Spot::card(p as u16, card, self.table_hint(card)),
+                    None => Spot::picture(p as u16, Face::Empty, None),
+                };
+                let badge = if pile.under > 0 {
+                    format!("+{}", pile.under)
+                } else {
+                    String::new()
+                };
+                spot.with_badge(badge).in_group(format!(
+                    "Pile {}, {} face down under",
+                    p + 1,
+                    pile.under
+                ))
+            })
+            .collect()
+    }
+
+    /// The viewer's hand, highest rank first.
+    pub fn hand_spots(&self) -> Vec<Spot> {
+        if self.covered {
+            return Vec::new();
+        }
+        self.view()
+            .hand_by_rank()
+            .into_iter()
+            .map(|card| Spot::card(card.index() as u16, card, self.hand_hint(card)))
+            .collect()
+    }
+
+    /// One player's sets (`mine`: the seat on screen): top cards, sizes.
+    pub fn set_spots(&self, mine: bool) -> Vec<Spot> {
+        let view = self.view();
+        let seat = if mine { view.seat } else { 1 - view.seat };
+        view.sets[seat]
+            .iter()
+            .map(|set| {
+                Spot::picture(
+                    set.top.index() as u16,
+                    Face::Card(set.top),
+                    Some(set.spoken()),
+                )
+                .with_badge(format!("×{}", set.size()))
+            })
+            .collect()
+    }
+
+    /// The other player's hand: a card back for each card, the last one
+    /// with the count on it.
+    pub fn other_hand_spots(&self) -> Vec<Spot> {
+        let view = self.view();
+        let n = view.hand_counts[1 - view.seat] as u16;
+        (0..n)
+            .map(|i| {
+                // One name for the row ("…hand: 9 cards"), not one per back.
+                let back = Spot::picture(i, Face::Back, Some(String::new()));
+                if i + 1 == n {
+                    back.with_badge(n.to_string())
+                } else {
+                    back
+                }
+            })
+            .collect()
+    }
+
+    /// Taps on spots, by the row and the spot's key.
+    pub fn tap_pile(&mut self, pile: u16) -> bool {
+        match self.view().piles.get(pile as usize).and_then(|p| p.top) {
+            Some(card) => self.tap_table(card),
+            None => self.refuse("That pile is empty."),
+        }
+    }
+
+    pub fn tap_hand_spot(&mut self, key: u16) -> bool {
+        match Card::from_index(key as usize) {
+            Some(card) => self.tap_hand(card),
+            None => false,
+        }
+    }
+
+    /// The buttons offered now.
+    pub fn buttons(&self) -> Vec<Button<PickUpAction>> {
+        use PickUpAction::*;
+        if let Some((hand, step)) = self.pending_reveal() {
+            let last = self.is_over() && hand.hand_no as usize == self.game().log().hands.len();
+            let label = match step {
+                RevealStep::FaceDown => "Reveal the winning suit",
+                RevealStep::WinningSuit => "Reveal the losing suit",
+                RevealStep::LosingSuit if last => "See the result",
+                RevealStep::LosingSuit => "Next hand",
+            };
+            return vec![Button::new(label, Reveal).primary()];
+        }
+        if self.is_over() {
+            return vec![
+                Button::new("New match", NewMatch).primary(),
+                Button::new("Same match again", SameAgain),
+            ];
+        }
+        if self.covered {
+            return vec![Button::new("Show my hand", ShowHand).primary()];
+        }
+        if self.choosing_face_down() {
+            let mut buttons = vec![Button::new("Keep every set face up", FaceDown(None)).primary()];
+            for set in &self.view().sets[self.viewer] {
+                buttons.push(Button::new(
+                    format!("Turn down the {}", set.spoken()),
+                    FaceDown(Some(set.top)),
+                ));
+            }
+            return buttons;
+        }
+        if self.can_pass() {
+            return vec![Button::new("Pass", Pass).primary()];
+        }
+        if self.has_selection() {
+            return vec![
+                Button::new("Take", Take)
+                    .primary()
+                    .enabled(self.selected_move().is_some()),
+                Button::new("Cancel", Cancel),
+            ];
+        }
+        Vec::new()
+    }
+
+    /// A button's action (screen actions, new match and same again, are the
+    /// screen's to carry out: they return false here).
+    pub fn act(&mut self, action: PickUpAction) -> bool {
+        match action {
+            PickUpAction::Take => self.take(),
+            PickUpAction::Cancel => {
+                self.clear_selection();
+                true
+            }
+            PickUpAction::Pass => self.pass(),
+            PickUpAction::FaceDown(top) => self.choose_face_down(top),
+            PickUpAction::ShowHand => {
+                self.uncover();
+                true
+            }
+            PickUpAction::Reveal => {
+                self.advance_reveal();
+                true
+            }
+            PickUpAction::NewMatch | PickUpAction::SameAgain => false,
+        }
+    }
+
+    /// The draw for deal, in words, while the first hand is played:
+    /// "Draw for deal: you drew the 7 of clubs, the computer the king of
+    /// clubs; the computer deals."
+    pub fn draw_text(&self) -> String {
+        let log = self.game().log();
+        let (Some([a, b]), 1) = (log.draws.last(), self.game().hand_no()) else {
+            return String::new();
+        };
+        let ties = match log.draws.len() {
+            1 => String::new(),
+            n => format!(
+                " ({} tied draw{} first)",
+                n - 1,
+                if n == 2 { "" } else { "s" }
+            ),
+        };
+        let name = |seat| self.seat_name_in_sentence(seat);
+        format!(
+            "Draw for deal{ties}: {} drew the {}, {} the {}; {} deals.",
+            name(0),
+            a.spoken(),
+            name(1),
+            b.spoken(),
+            name(self.game().dealer())
+        )
+    }
+
+    /// "you", "the computer", "Player 2": a seat's name inside a sentence.
+    fn seat_name_in_sentence(&self, seat: Seat) -> String {
+        match self.seat_name(seat) {
+            "You" => "you".into(),
+            "The computer" => "the computer".into(),
+            name => name.into(),
+        }
+    }
+
+    /// "You 120 · The computer 85 · Hand 3 · The computer dealt".
+    pub fn score_line(&self) -> String {
+        let [a, b] = self.game().totals();
+        format!(
+            "{} {a} · {} {b} · Hand {} · {} dealt",
+            self.seat_name(0),
+            self.seat_name(1),
+            self.game().hand_no(),
+            self.seat_name(self.game().dealer())
+        )
+    }
+
+    /// Whose hand and sets are on screen: "Your", "Player 2's".
+    pub fn whose(&self, mine: bool) -> String {
+        let seat = if mine { self.viewer } else { 1 - self.viewer };
+        match (self.pass_and_play(), seat) {
+            (false, PERSON) => "Your".into(),
+            (false, _) => "The computer's".into(),
+            (true, _) => format!("{}'s", self.seat_name(seat)),
+        }
+    }
 }
 
 /// One line of a hand's score table: what it is and each player's part.
@@ -962,6 +1195,105 @@ mod tests {
     }
 
     #[test]
+    fn spots_and_buttons_follow_the_state() {
+        let mut t = table(Opponent::Easy);
+        let c = |s: &str| s.parse::<Card>().unwrap();
+        let piles = t.pile_spots();
+        assert_eq!(piles.len(), 6);
+        assert_eq!(piles[0].face, Face::Card(c("KD")));
+        assert_eq!(
+            (piles[0].badge.as_str(), piles[0].group.as_deref()),
+            ("+3", Some("Pile 1, 3 face down under"))
+        );
+        assert_eq!(piles[2].hint, Hint::Dimmed, "nobody holds a 5 here");
+        let hand = t.hand_spots();
+        assert_eq!(hand.len(), 13);
+        assert_eq!(hand[0].face, Face::Card(c("KS")), "highest first");
+        assert_eq!(t.other_hand_spots().len(), 13);
+        assert!(t.buttons().is_empty(), "nothing to press before a tap");
+        assert!(t.tap_pile(0));
+        let labels: Vec<String> = t.buttons().iter().map(|b| b.label.clone()).collect();
+        assert_eq!(labels, ["Take", "Cancel"]);
+        assert!(!t.buttons()[0].enabled, "a table card alone is not a set");
+        assert!(t.tap_hand_spot(c("KS").index() as u16));
+        assert!(t.buttons()[0].enabled);
+        assert_eq!(
+            t.draw_text(),
+            "Draw for deal: you drew the 7 of clubs, the computer the king of clubs; the computer deals."
+        );
+        assert!(t.act(PickUpAction::Take));
+        assert_eq!(
+            t.set_spots(true)[0].name.as_deref(),
+            Some("pair, king of diamonds on top")
+        );
+        assert_eq!(t.set_spots(true)[0].badge, "×2");
+        assert_eq!(
+            t.pile_spots()[0].face,
+            Face::Card(c("9C")),
+            "the next card of pile 1 (QD 4C 9C KD) is turned up"
+        );
+    }
+
+    /// The browser test's click-through player (tests/browser/pickup.test.mjs),
+    /// through the same spots and buttons the screen shows: Pass when offered;
+    /// keep every set face up; else the first usable hand card, then (if Take
+    /// is not ready) the first usable pile, then Take.
+    fn click_through(t: &mut PickUpTable) {
+        let press = |t: &mut PickUpTable, label: &str| {
+            let b = t.buttons().into_iter().find(|b| b.label == label);
+            b.is_some_and(|b| b.enabled && t.act(b.action))
+        };
+        if press(t, "Pass") || press(t, "Keep every set face up") {
+            return;
+        }
+        let first = |spots: Vec<Spot>| {
+            spots
+                .into_iter()
+                .find(|s| s.hint == Hint::Playable)
+                .map(|s| s.key)
+        };
+        let card = first(t.hand_spots()).expect("a usable hand card");
+        assert!(t.tap_hand_spot(card));
+        if !press(t, "Take") {
+            let pile = first(t.pile_spots()).expect("a usable pile");
+            assert!(t.tap_pile(pile));
+            assert!(press(t, "Take"));
+        }
+    }
+
+    /// Golden: the seed link K7M2QX4P against Easy, played by the
+    /// click-through player to the end of hand 1. The browser test must see
+    /// the same score table.
+    #[test]
+    fn click_through_player_golden_hand() {
+        let mut t = table(Opponent::Easy);
+        while t.pending_reveal().is_none() {
+            if let Some(ply) = t.computer_turn() {
+                let mut search = t.start_thinking().unwrap();
+                search.run(u32::MAX);
+                assert!(t.play_computer(ply, search.best_move().unwrap()));
+            } else {
+                click_through(&mut t);
+            }
+        }
+        let (hand, _) = t.pending_reveal().unwrap();
+        let rows = score_rows(hand, RevealStep::LosingSuit);
+        let score = rows.iter().find(|r| r.label == "Hand score").unwrap();
+        let total = rows.iter().find(|r| r.label == "Match total").unwrap();
+        let got = format!(
+            "{} {} | {} {} | {}",
+            score.cells[0],
+            score.cells[1],
+            total.cells[0],
+            total.cells[1],
+            t.moves_made()
+        );
+        assert_eq!(got, GOLDEN_CLICK_THROUGH_HAND_1);
+    }
+
+    const GOLDEN_CLICK_THROUGH_HAND_1: &str = "30 25 | 30 25 | 20";
+
+    #[test]
     fn two_people_see_a_cover_between_turns() {
         let mut t = table(Opponent::Person);
         assert!(t.is_covered());
@@ -975,6 +1307,8 @@ mod tests {
         assert!(t.tap_hand("KS".parse().unwrap()));
         assert!(t.take());
         assert!(t.is_covered());
+        assert!(t.hand_spots().is_empty(), "no hand behind the cover");
+        assert_eq!(t.buttons()[0].label, "Show my hand");
         assert_eq!(t.viewer(), 1);
         assert_eq!(t.computer_turn(), None);
         assert!(

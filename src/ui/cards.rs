@@ -22,15 +22,12 @@ fn classes(card: Card) -> String {
 
 /// A card that can be tapped. Dimmed cards stay focusable and, when tapped,
 /// say why they cannot be used (`aria-disabled`, not `disabled`).
-pub fn card_button(
-    card: Card,
-    hint: impl Fn() -> Hint + Copy + Send + Sync + 'static,
-    on_tap: impl Fn() + 'static,
-) -> impl IntoView {
+/// Not generic (a signal and a callback), so every table shares one copy.
+pub fn card_button(card: Card, hint: Signal<Hint>, on_tap: Callback<()>) -> impl IntoView {
     // One memo per card: its attributes re-run only when this card's hint
     // really changes. One class string (not three class toggles) keeps the
     // reactive work per card small, which matters when a Draw makes five.
-    let hint = Memo::new(move |_| hint());
+    let hint = Memo::new(move |_| hint.get());
     let base = classes(card);
     view! {
         <button
@@ -45,7 +42,7 @@ pub fn card_button(
             aria-pressed=move || if hint.get() == Hint::Paired { "true" } else { "false" }
             data-card=card.to_string()
             aria-label=card.spoken()
-            on:click=move |_| on_tap()
+            on:click=move |_| on_tap.run(())
         >
             {face(card)}
         </button>
@@ -54,8 +51,14 @@ pub fn card_button(
 
 /// A card that is only looked at.
 pub fn card_image(card: Card) -> impl IntoView {
+    card_picture(card, None)
+}
+
+/// A card that is only looked at, with a name of its own if given (a set:
+/// "pair, 7 of hearts on top").
+pub fn card_picture(card: Card, name: Option<String>) -> impl IntoView {
     view! {
-        <span class=classes(card) role="img" data-card=card.to_string() aria-label=card.spoken()>
+        <span class=classes(card) role="img" data-card=card.to_string() aria-label=name.unwrap_or_else(|| card.spoken())>
             {face(card)}
         </span>
     }

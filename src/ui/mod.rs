@@ -4,6 +4,7 @@
 mod browser;
 mod cards;
 mod home;
+mod parts;
 mod pickup;
 mod rules;
 mod verslun;

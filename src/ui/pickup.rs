@@ -2,14 +2,15 @@
 //! may see, nothing more) and forwards taps; runs the computer's search in
 //! slices between frames so the page never freezes.
 
-use super::cards::{card_back, card_button, card_image};
+use super::cards::{card_back, card_image};
+use super::parts::{button_row, dynamic, flag, labels, shown, spot_row, text};
 use super::{browser, Ctx};
 use crate::app::link::{GameId, Route};
-use crate::app::pickup_table::{self, score_rows, PickUpTable, RevealStep, PERSON};
-use crate::app::session::{Hint, Session};
+use crate::app::pickup_table::{self, score_rows, PickUpAction, PickUpTable, RevealStep};
+use crate::app::session::Session;
+use crate::app::spots::Spot;
 use crate::engine::bot::Search;
-use crate::engine::cards::Card;
-use crate::engine::pickup::{PickUp, PickUpView, PlayedSet, PILES};
+use crate::engine::pickup::PickUp;
 use crate::engine::GameOptions;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -23,14 +24,14 @@ const SLICE_MS: f64 = 10.0;
 #[component]
 pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     let t = ctx.pickup;
-    let view = Memo::new(move |_| t.with(|t| t.as_ref().map(PickUpTable::view)));
     let read =
         move |f: fn(&PickUpTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&PickUpTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
-    let covered = Memo::new(move |_| is(PickUpTable::is_covered));
+    let spots = move |f: fn(&PickUpTable) -> Vec<Spot>| {
+        Signal::derive(move || t.with(|t| t.as_ref().map(f).unwrap_or_default()))
+    };
     let reveal =
         Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.pending_reveal().is_some())));
-    let over = Memo::new(move |_| is(PickUpTable::is_over));
     let thinking = RwSignal::new(false);
 
     // The address is this match's share link while it is on screen.
@@ -56,26 +57,46 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
         }
     });
 
-    let seat_line = move || {
-        view.with(|v| {
-            v.as_ref().map(|v| {
-                t.with(|t| {
-                    let t = t.as_ref()?;
-                    let [a, b] = v.totals;
-                    Some(format!(
-                        "{} {a} · {} {b} · Hand {} · {} dealt",
-                        t.seat_name(0),
-                        t.seat_name(1),
-                        v.hand_no,
-                        t.seat_name(v.dealer)
-                    ))
-                })
-            })
-        })
-        .flatten()
-        .unwrap_or_default()
+    let buttons = Signal::derive(move || {
+        t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default())
+    });
+    let press = Callback::new(move |label: String| {
+        let action = t.with_untracked(|t| {
+            t.as_ref()?
+                .buttons()
+                .into_iter()
+                .find(|b| b.label == label)
+                .map(|b| b.action)
+        });
+        match action {
+            Some(PickUpAction::NewMatch) => {
+                if let Some(deal) = deal.get_untracked() {
+                    ctx.go(&Route::Play(deal.with_seed(browser::random_seed())));
+                }
+            }
+            Some(PickUpAction::SameAgain) => {
+                if let Some(deal) = deal.get_untracked() {
+                    ctx.start(&deal);
+                }
+            }
+            Some(action) => ctx.with_pickup(|t| t.act(action)),
+            None => {}
+        }
+    });
+    let table = move || {
+        view! {
+            <div class="opponent">
+                {spot_row("backs", text(move || read(|t| format!("{} hand: {} cards", t.whose(false), t.view().hand_counts[1 - t.viewer()]))), spots(PickUpTable::other_hand_spots), Callback::new(|_| {}))}
+                {spot_row("sets", text(move || read(|t| format!("{} sets", t.whose(false)))), spots(|t| t.set_spots(false)), Callback::new(|_| {}))}
+            </div>
+            {spot_row("piles", Signal::stored("Table".to_string()), spots(PickUpTable::pile_spots), Callback::new(move |p| ctx.with_pickup(|t| t.tap_pile(p))))}
+            <div class="aside" role="group" aria-label="Set aside">
+                {card_back("First set-aside card, face down: its suit wins")}
+                {card_back("Second set-aside card, face down: its suit loses")}
+            </div>
+        }
+        .into_any()
     };
-
     view! {
         <section class="table pickup" aria-labelledby="table-title">
             <header class="topbar">
@@ -84,25 +105,33 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
                 <a class="button" href=Route::Rules(GameId::PickUp).to_hash()>"Rules"</a>
                 <button type="button" on:click=move |_| share(ctx)>"Share"</button>
             </header>
-            <p class="deal-line">{move || read(|t| format!("Match {} · {}", t.seed().code(), t.options().describe()))}</p>
-            <p class="scoreline">{seat_line}</p>
-            <Show when=move || !reveal.get() fallback=move || view! { <Reveal ctx=ctx /> }>
-                <Opponent ctx=ctx view=view />
-                <Piles ctx=ctx view=view />
-                <p class="step" role="status">{move || read(PickUpTable::step_text)}</p>
-                <p class="thinking" role="status" class:hidden=move || !thinking.get()>
-                    <span class="dots" aria-hidden="true"></span>
-                    {move || if thinking.get() { "The computer is thinking…" } else { "" }}
-                </p>
-                <p class="tap-message" role="status">{move || read(|t| t.message.clone().unwrap_or_default())}</p>
-                <Show when=move || !covered.get() fallback=move || view! { <Cover ctx=ctx /> }>
-                    <YourSide ctx=ctx view=view />
-                </Show>
-                <MoveLog ctx=ctx />
-            </Show>
-            <Show when=move || over.get() && !reveal.get()>
-                <MatchOver ctx=ctx />
-            </Show>
+            <p class="deal-line">{text(move || read(|t| format!("Match {} · {}", t.seed().code(), t.options().describe())))}</p>
+            <p class="scoreline">{text(move || read(PickUpTable::score_line))}</p>
+            <p class="draw fine">{text(move || read(PickUpTable::draw_text))}</p>
+            {shown(flag(move || !reveal.get()), table)}
+            {shown(flag(move || reveal.get()), move || reveal_panel(ctx).into_any())}
+            <p class="step" role="status">{text(move || read(PickUpTable::step_text))}</p>
+            <p class="thinking" role="status" class:hidden=flag(move || !thinking.get())>
+                <span class="dots" aria-hidden="true"></span>
+                {text(move || if thinking.get() { "The computer is thinking…".into() } else { String::new() })}
+            </p>
+            <p class="tap-message" role="status">{text(move || read(|t| t.message.clone().unwrap_or_default()))}</p>
+            <p class="cover" class:hidden=flag(move || !is(PickUpTable::is_covered))>
+                {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
+            </p>
+            {spot_row("hand", text(move || read(|t| format!("{} hand", t.whose(true)))), spots(PickUpTable::hand_spots), Callback::new(move |k| ctx.with_pickup(|t| t.tap_hand_spot(k))))}
+            {button_row(buttons, press)}
+            {spot_row("sets own-sets", text(move || read(|t| format!("{} sets", t.whose(true)))), spots(|t| t.set_spots(true)), Callback::new(|_| {}))}
+            {shown(flag(move || !reveal.get() && is(PickUpTable::is_over)), move || match_over(ctx).into_any())}
+            <section class="move-log" aria-labelledby="log-title">
+                <h2 id="log-title" class="fine">"Last moves"</h2>
+                <ol aria-live="polite">
+                    {dynamic(move || {
+                        let lines = t.with(|t| t.as_ref().map(|t| t.move_log(4)).unwrap_or_default());
+                        lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view().into_any()
+                    })}
+                </ol>
+            </section>
         </section>
     }
 }
@@ -156,223 +185,47 @@ fn share(ctx: Ctx) {
     });
 }
 
-type ViewMemo = Memo<Option<PickUpView>>;
-
-/// A set in front of a player: its top card, and how many cards it holds.
-fn set_view(set: PlayedSet) -> impl IntoView {
-    view! {
-        <span class="set" role="img" aria-label=set.spoken() data-set=set.top.to_string()>
-            {card_image(set.top)}
-            <span class="badge" aria-hidden="true">{format!("×{}", set.size())}</span>
-        </span>
-    }
-}
-
-fn sets_of(view: ViewMemo, seat: usize) -> impl IntoView {
-    view! {
-        <div class="sets">
-            <For each=move || view.with(|v| v.as_ref().map(|v| v.sets[seat].clone()).unwrap_or_default()) key=|s| s.top let:set>
-                {set_view(set)}
-            </For>
-        </div>
-    }
-}
-
-#[component]
-fn Opponent(ctx: Ctx, view: ViewMemo) -> impl IntoView {
-    let t = ctx.pickup;
-    let other = move || view.with(|v| v.as_ref().map_or(1, |v| 1 - v.seat));
-    let name = move || t.with(|t| t.as_ref().map(|t| t.seat_name(other())).unwrap_or_default());
-    let count = move || view.with(|v| v.as_ref().map_or(0, |v| v.hand_counts[1 - v.seat]));
-    let label = move || format!("{}'s hand: {} cards", name(), count());
-    view! {
-        <div class="opponent" role="group" aria-label=move || format!("{}'s side", name())>
-            <span class="backs" role="img" aria-label=label>
-                {move || (0..count()).map(|_| view! { <span class="back" aria-hidden="true"></span> }).collect_view()}
-                <span class="count" aria-hidden="true">{count}</span>
-            </span>
-            {sets_of(view, 1)}
-        </div>
-    }
-}
-
-#[component]
-fn Piles(ctx: Ctx, view: ViewMemo) -> impl IntoView {
-    let t = ctx.pickup;
-    let pile = move |p: usize| view.with(|v| v.as_ref().map(|v| v.piles[p]));
-    view! {
-        <div class="piles" role="group" aria-label="Table">
-            <For each=move || 0..PILES key=|p| *p let:p>
-                <div
-                    class="pile"
-                    role="group"
-                    aria-label=move || {
-                        let under = pile(p).map_or(0, |x| x.under);
-                        format!("Pile {}, {under} face down under", p + 1)
-                    }
-                >
-                    {move || match pile(p).and_then(|x| x.top) {
-                        Some(card) => card_button(
-                                card,
-                                move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.table_hint(card))),
-                                move || ctx.with_pickup(|t| t.tap_table(card)),
-                            )
-                            .into_any(),
-                        None => view! { <span class="slot" aria-hidden="true"></span> }.into_any(),
-                    }}
-                    <span class="under" aria-hidden="true">{move || match pile(p).map_or(0, |x| x.under) {
-                        0 => String::new(),
-                        n => format!("+{n}"),
-                    }}</span>
-                </div>
-            </For>
-            <div class="aside" role="group" aria-label="Set aside">
-                {card_back("First set-aside card, face down: its suit wins")}
-                {card_back("Second set-aside card, face down: its suit loses")}
-            </div>
-        </div>
-    }
-}
-
-#[component]
-fn YourSide(ctx: Ctx, view: ViewMemo) -> impl IntoView {
-    let t = ctx.pickup;
-    let is = move |f: fn(&PickUpTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
-    let hand_label = move || {
-        t.with(|t| match t.as_ref() {
-            Some(t) if t.pass_and_play() => format!("{}'s hand", t.seat_name(t.viewer())),
-            _ => "Your hand".to_string(),
-        })
-    };
-    let sets_label = move || hand_label().replace("hand", "sets");
-    let selecting = Memo::new(move |_| is(PickUpTable::has_selection));
-    let hand = move || view.with(|v| v.as_ref().map(|v| v.hand_by_rank()).unwrap_or_default());
-    let own_sets = move || {
-        view.with(|v| {
-            v.as_ref()
-                .map(|v| v.sets[v.seat].clone())
-                .unwrap_or_default()
-        })
-    };
-    view! {
-        <div class="select-bar" class:hidden=move || !selecting.get()>
-            <button type="button" class="primary" disabled=move || !is(|t| t.selected_move().is_some()) on:click=move |_| ctx.with_pickup(|t| t.take())>
-                "Take"
-            </button>
-            <button type="button" on:click=move |_| ctx.with_pickup(|t| t.clear_selection())>"Cancel"</button>
-        </div>
-        <Show when=move || is(PickUpTable::choosing_face_down)>
-            <div class="face-down" role="group" aria-label="Turn a set face down?">
-                <button type="button" class="primary" on:click=move |_| ctx.with_pickup(|t| t.choose_face_down(None))>
-                    "Keep every set face up"
-                </button>
-                <For each=own_sets key=|s| s.top let:set>
-                    <button type="button" on:click=move |_| ctx.with_pickup(|t| t.choose_face_down(Some(set.top)))>
-                        {format!("Turn down the {}", set.spoken())}
-                    </button>
-                </For>
-            </div>
-        </Show>
-        <div class="hand" role="group" aria-label=hand_label>
-            <For each=hand key=|c| *c let:card>
-                {card_button(
-                    card,
-                    move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.hand_hint(card))),
-                    move || ctx.with_pickup(|t| t.tap_hand(card)),
-                )}
-            </For>
-        </div>
-        <div class="actions" class:hidden=move || !is(PickUpTable::can_pass)>
-            <button type="button" class="primary" on:click=move |_| ctx.with_pickup(|t| t.pass())>"Pass"</button>
-        </div>
-        <div class="own-sets" role="group" aria-label=sets_label>
-            {move || {
-                let sets = view.with(|v| v.as_ref().map(|v| v.seat)).unwrap_or(PERSON);
-                sets_of(view, sets)
-            }}
-        </div>
-    }
-}
-
-#[component]
-fn Cover(ctx: Ctx) -> impl IntoView {
-    let name = move || {
-        ctx.pickup.with(|t| {
-            t.as_ref()
-                .map(|t| t.seat_name(t.viewer()))
-                .unwrap_or_default()
-        })
-    };
-    view! {
-        <div class="cover" role="group" aria-label="Pass the device">
-            <p>{move || format!("{}, it's your turn. Make sure nobody else can see the screen.", name())}</p>
-            <button type="button" class="primary" on:click=move |_| ctx.with_pickup(|t| t.uncover())>
-                "Show my hand"
-            </button>
-        </div>
-    }
-}
-
-#[component]
-fn MoveLog(ctx: Ctx) -> impl IntoView {
-    let lines = move || {
-        ctx.pickup
-            .with(|t| t.as_ref().map(|t| t.move_log(4)).unwrap_or_default())
-    };
-    view! {
-        <section class="move-log" aria-labelledby="log-title">
-            <h2 id="log-title" class="fine">"Last moves"</h2>
-            <ol aria-live="polite">
-                {move || lines().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
-            </ol>
-        </section>
-    }
+/// Moves keyboard and screen-reader focus to a heading once it is on the page.
+fn focus_on(heading: NodeRef<leptos::html::H2>) {
+    Effect::new(move |_| {
+        if let Some(h) = heading.get() {
+            let _ = h.focus();
+        }
+    });
 }
 
 /// The end of a hand, step by step: face-down sets, the winning suit, the
 /// losing suit with the whole score table.
-#[component]
-fn Reveal(ctx: Ctx) -> impl IntoView {
+fn reveal_panel(ctx: Ctx) -> impl IntoView {
     let t = ctx.pickup;
     let state = Memo::new(move |_| {
         t.with(|t| {
             let t = t.as_ref()?;
             let (hand, step) = t.pending_reveal()?;
-            Some((
-                hand.clone(),
-                step,
-                [t.seat_name(0), t.seat_name(1)],
-                t.is_over(),
-                t.game().log().hands.len(),
-            ))
+            Some((hand.clone(), step, [t.seat_name(0), t.seat_name(1)]))
         })
     });
-    let heading = NodeRef::<leptos::html::H2>::new();
-    Effect::new(move |_| {
-        state.track();
-        if let Some(h) = heading.get() {
-            let _ = h.focus();
-        }
-    });
-    move || {
-        let Some((hand, step, names, over, hands)) = state.get() else {
+    dynamic(move || {
+        let Some((hand, step, names)) = state.get() else {
             return ().into_any();
         };
-        let last = over && hand.hand_no as usize == hands;
-        let button = match step {
-            RevealStep::FaceDown => "Reveal the winning suit",
-            RevealStep::WinningSuit => "Reveal the losing suit",
-            RevealStep::LosingSuit if last => "See the result",
-            RevealStep::LosingSuit => "Next hand",
-        };
-        let aside = |card: Card, shown: bool, what: &str| {
-            if shown {
-                view! { <span class="aside-card">{card_image(card)}<span>{format!("{what}: {}", card.suit.name())}</span></span> }.into_any()
+        let aside = |card, shown: bool, what: &str| {
+            let (face, said) = if shown {
+                (
+                    card_image(card).into_any(),
+                    format!("{what}: {}", card.suit.name()),
+                )
             } else {
-                view! { <span class="aside-card">{card_back(&format!("{what}: still face down"))}<span>{format!("{what}: ?")}</span></span> }.into_any()
-            }
+                (
+                    card_back(&format!("{what}: still face down")).into_any(),
+                    format!("{what}: ?"),
+                )
+            };
+            view! { <span class="aside-card">{face}<span>{said}</span></span> }
         };
         let rows = score_rows(&hand, step);
+        let heading = NodeRef::<leptos::html::H2>::new();
+        focus_on(heading);
         view! {
             <section class="reveal" aria-labelledby="reveal-title">
                 <h2 id="reveal-title" tabindex="-1" node_ref=heading>{format!("Hand {} is over", hand.hand_no)}</h2>
@@ -389,71 +242,43 @@ fn Reveal(ctx: Ctx) -> impl IntoView {
                             .into_iter()
                             .map(|r| {
                                 let [a, b] = r.cells;
-                                view! { <tr class:total=r.total><th scope="row">{r.label}</th><td>{a}</td><td>{b}</td></tr> }
+                                let class = if r.total { "total" } else { "" };
+                                view! { <tr class=class><th scope="row">{r.label}</th><td>{a}</td><td>{b}</td></tr> }
                             })
                             .collect_view()}
                     </tbody>
                 </table>
-                <div class="actions">
-                    <button type="button" class="primary" on:click=move |_| ctx.with_pickup(|t| t.advance_reveal())>{button}</button>
-                </div>
             </section>
         }
         .into_any()
-    }
+    })
 }
 
-#[component]
-fn MatchOver(ctx: Ctx) -> impl IntoView {
-    let t = ctx.pickup;
-    let summary = move || t.with(|t| t.as_ref().map(|t| (t.step_text(), t.options().clone())));
-    let stats_text = move || {
-        let (_, options) = summary()?;
-        let (m, h) = (
-            pickup_table::stats_key(&options)?,
-            pickup_table::hands_key(&options)?,
-        );
+fn match_over(ctx: Ctx) -> impl IntoView {
+    let options = ctx
+        .pickup
+        .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
+        .unwrap_or_default();
+    let stats = text(move || {
+        let (Some(m), Some(h)) = (
+            pickup_table::stats_key(&options),
+            pickup_table::hands_key(&options),
+        ) else {
+            return String::new();
+        };
         let (m, h) = ctx.stats.with(|s| (s.entry(&m), s.entry(&h)));
-        Some(format!(
-            "Against the {} computer: matches {} · hands {}",
-            options
-                .opponent
-                .describe()
-                .split(' ')
-                .next()
-                .unwrap_or_default()
-                .to_lowercase(),
+        format!(
+            "Against this computer: matches {} · hands {}",
             m.won_text(),
             h.won_text()
-        ))
-    };
-    let same_again = move |_| {
-        if let Some(deal) = t.with_untracked(|t| t.as_ref().map(|t| t.deal())) {
-            ctx.start(&deal);
-        }
-    };
-    let new_match = move |_| {
-        if let Some(deal) = t.with_untracked(|t| t.as_ref().map(|t| t.deal())) {
-            ctx.go(&Route::Play(deal.with_seed(browser::random_seed())));
-        }
-    };
-    let heading = NodeRef::<leptos::html::H2>::new();
-    Effect::new(move |_| {
-        if let Some(h) = heading.get() {
-            let _ = h.focus();
-        }
+        )
     });
+    let heading = NodeRef::<leptos::html::H2>::new();
+    focus_on(heading);
     view! {
         <section class="game-over" aria-labelledby="over-title">
             <h2 id="over-title" tabindex="-1" node_ref=heading>"Match over"</h2>
-            <p class="final">{move || summary().map(|s| s.0).unwrap_or_default()}</p>
-            <p class="fine">{stats_text}</p>
-            <div class="actions">
-                <button type="button" class="primary" on:click=new_match>"New match"</button>
-                <button type="button" on:click=same_again>"Same match again"</button>
-                <button type="button" on:click=move |_| share(ctx)>"Share"</button>
-                <a class="button" href="#/">"Home"</a>
-            </div>
+            <p class="fine">{stats}</p>
         </section>
     }
 }

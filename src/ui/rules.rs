@@ -16,8 +16,8 @@ pub fn Rules(game: GameId) -> impl IntoView {
         super::browser::set_hash(&Route::Home.to_hash());
     };
     let body = match game {
-        GameId::Verslun => verslun_rules().into_any(),
-        GameId::PickUp => pickup_rules().into_any(),
+        GameId::Verslun => VERSLUN_RULES,
+        GameId::PickUp => PICKUP_RULES,
     };
     view! {
         <article class="page rules" aria-labelledby="rules-title">
@@ -26,98 +26,81 @@ pub fn Rules(game: GameId) -> impl IntoView {
                 <a class="button" href="#/">"Home"</a>
             </nav>
             <h1 id="rules-title">{format!("How to play {}", game.name())}</h1>
-            {body}
+            // Static text: as HTML, it costs the app no code.
+            <div class="rules-text" inner_html=body></div>
         </article>
     }
 }
 
-fn verslun_rules() -> impl IntoView {
-    view! {
-        <p>
-            "A solitaire for one standard 52-card deck. Score by pairing cards from your Hand with cards in the Columns; each finished pairing is a Claimed Column, and at the end every card in your Claimed Columns scores."
-        </p>
-        <h2>"The table"</h2>
-        <ul>
-            <li>"Four Columns of four cards are dealt face up, each from the top down. The lowest card of a Column, nearest you, is its bottom card."</li>
-            <li>"Your Hand starts empty. The rest of the cards form the Deck; used cards go to the Discard Pile."</li>
-        </ul>
-        <h2>"A turn"</h2>
-        <ol>
-            <li>"If the Deck is empty, the game is over."</li>
-            <li><strong>"Draw"</strong>" until your Hand is full: five cards, or the Hand size you chose (fewer if the Deck runs out). You may skip the draw only to Redeal straight away."</li>
-            <li>
-                <strong>"Redeal"</strong>
-                " (optional, once, only if you have a Claimed Column): your Hand and one Claimed Column go to the Discard Pile; a new Column of four is dealt in its place and then a new Hand. If the Deck can't supply all of those cards, the game ends at once and that Claimed Column does not score."
-            </li>
-            <li>
-                <strong>"Claim"</strong>
-                " one open Column: pair its bottom card with a Hand card of the same suit, then the card above it with another Hand card, and so on up. Stop whenever you like after the first pair. Column cards above your last pair are discarded; the pairs become a Claimed Column, which can't be claimed again or extended."
-            </li>
-            <li>"If you made no claim this turn, the game is over. Otherwise you may end the game now or start the next turn."</li>
-        </ol>
-        <h2>"Scoring"</h2>
-        <p>"Add up every card in your Claimed Columns, both cards of each pair: Ace 1, 2 to 10 their number, Jack, Queen and King 10. Higher is better."</p>
-        <h2>"Variants"</h2>
-        <ul>
-            <li><strong>"Aces wild"</strong>": an Ace, in your Hand or in a Column, pairs with any suit."</li>
-            <li><strong>"Rank pairs"</strong>": a pair may share a suit or a rank (a 2 pairs with any club and any 2)."</li>
-            <li><strong>"Hand size"</strong>": 4 to 8 cards instead of 5."</li>
-            <li><strong>"Columns"</strong>": 2 to 6 instead of 4. More Columns, more chances and higher scores."</li>
-        </ul>
-        <h2>"On this table"</h2>
-        <ul>
-            <li>"Tap a Column to claim it (only Columns whose bottom card pairs with your Hand light up), then tap a Hand card for each Column card from the bottom up. The claim's points show before you confirm."</li>
-            <li>"Undo steps back through your choices since cards were last drawn. It never takes back a draw or a Redeal, so nobody peeks at new cards and changes their mind."</li>
-            <li>"If a turn can claim nothing and you have no Claimed Column to Redeal, the game ends by itself. If a Redeal is still possible, you choose: Redeal, or end the game."</li>
-            <li>"End game is there at any time except in the middle of a claim (confirm or cancel the claim first). Your Claimed Columns score as they stand."</li>
-            <li>"With more than one Claimed Column, Redeal asks which one to discard: tap it."</li>
-            <li>"The Daily deal is the same for everyone on the same date, by your own calendar."</li>
-            <li>"Every deal has a seed code. The address of the page is a link to this exact deal with these options: share it, and anyone gets the same cards."</li>
-        </ul>
-    }
-}
+const VERSLUN_RULES: &str = r#"<p>A solitaire for one standard 52-card deck. Score by pairing cards from your Hand with cards in the Columns; each finished pairing is a Claimed Column, and at the end every card in your Claimed Columns scores.</p>
+<h2>The table</h2>
+<ul>
+<li>Four Columns of four cards are dealt face up, each from the top down. The lowest card of a Column, nearest you, is its bottom card.</li>
+<li>Your Hand starts empty. The rest of the cards form the Deck; used cards go to the Discard Pile.</li>
+</ul>
+<h2>A turn</h2>
+<ol>
+<li>If the Deck is empty, the game is over.</li>
+<li><strong>Draw</strong> until your Hand is full: five cards, or the Hand size you chose (fewer if the Deck runs out). You may skip the draw only to Redeal straight away.</li>
+<li><strong>Redeal</strong> (optional, once, only if you have a Claimed Column): your Hand and one Claimed Column go to the Discard Pile; a new Column of four is dealt in its place and then a new Hand. If the Deck can't supply all of those cards, the game ends at once and that Claimed Column does not score.</li>
+<li><strong>Claim</strong> one open Column: pair its bottom card with a Hand card of the same suit, then the card above it with another Hand card, and so on up. Stop whenever you like after the first pair. Column cards above your last pair are discarded; the pairs become a Claimed Column, which can't be claimed again or extended.</li>
+<li>If you made no claim this turn, the game is over. Otherwise you may end the game now or start the next turn.</li>
+</ol>
+<h2>Scoring</h2>
+<p>Add up every card in your Claimed Columns, both cards of each pair: Ace 1, 2 to 10 their number, Jack, Queen and King 10. Higher is better.</p>
+<h2>Variants</h2>
+<ul>
+<li><strong>Aces wild</strong>: an Ace, in your Hand or in a Column, pairs with any suit.</li>
+<li><strong>Rank pairs</strong>: a pair may share a suit or a rank (a 2 pairs with any club and any 2).</li>
+<li><strong>Hand size</strong>: 4 to 8 cards instead of 5.</li>
+<li><strong>Columns</strong>: 2 to 6 instead of 4. More Columns, more chances and higher scores.</li>
+</ul>
+<h2>On this table</h2>
+<ul>
+<li>Tap a Column to claim it (only Columns whose bottom card pairs with your Hand light up), then tap a Hand card for each Column card from the bottom up. The claim's points show before you confirm.</li>
+<li>Undo steps back through your choices since cards were last drawn. It never takes back a draw or a Redeal, so nobody peeks at new cards and changes their mind.</li>
+<li>If a turn can claim nothing and you have no Claimed Column to Redeal, the game ends by itself. If a Redeal is still possible, you choose: Redeal, or end the game.</li>
+<li>End game is there at any time except in the middle of a claim (confirm or cancel the claim first). Your Claimed Columns score as they stand.</li>
+<li>With more than one Claimed Column, Redeal asks which one to discard: tap it.</li>
+<li>The Daily deal is the same for everyone on the same date, by your own calendar.</li>
+<li>Every deal has a seed code. The address of the page is a link to this exact deal with these options: share it, and anyone gets the same cards.</li>
+</ul>"#;
 
-fn pickup_rules() -> impl IntoView {
-    view! {
-        <p>
-            "A game for two with one standard 52-card deck: you against the computer, or two people sharing one screen. Collect sets of cards of one rank from the table; at the end of each hand two hidden cards decide which suit scores and which suit costs you."
-        </p>
-        <h2>"The deal"</h2>
-        <ul>
-            <li>"Both players draw a card; the higher deals (Ace is high). A tie is drawn again. After that the deal alternates."</li>
-            <li>"Each player gets 13 cards. Six piles of four go on the table with the top card of each face up. The last two cards are set aside face down, unseen: the first will name the winning suit, the second the losing suit."</li>
-        </ul>
-        <h2>"Playing"</h2>
-        <ul>
-            <li>"The player who did not deal starts. On your turn make one set: take one face-up table card together with cards of the same rank from your hand, either one card (a pair) or three (a set of four). Never two: there are no sets of three."</li>
-            <li>"The table card goes on top of your set, so its suit is the set's suit. The next card of that pile is turned face up."</li>
-            <li>"Sets never grow or merge: if you already have a pair of 7s and later make another, you have two pairs."</li>
-            <li>"If you can make a set you must; if you can't, you pass."</li>
-            <li>"The hand ends when both players pass one after the other, when someone's hand is empty, or when the table is bare."</li>
-        </ul>
-        <h2>"Scoring each hand"</h2>
-        <p>"Card values: Ace 20; King, Queen and Jack 10; 2 to 10, 5. A pair is worth one card of its rank, a set of four two cards."</p>
-        <ol>
-            <li>"Before anything is revealed, each player may turn one of their sets face down. It then scores nothing, good or bad."</li>
-            <li>"The first set-aside card is turned up: each set of its suit (the winning suit) adds its value."</li>
-            <li>"The second is turned up: each set of neither the winning nor the losing suit adds 10, whatever its size."</li>
-            <li>"Each set of the losing suit takes off its value, and so does every card still in your hand."</li>
-        </ol>
-        <p>"If both set-aside cards share a suit, sets of that suit are added in step 2 and taken off again in step 4. A hand score of exactly 0 becomes 100. Scores below zero count."</p>
-        <h2>"The match"</h2>
-        <p>"Hands are played until someone reaches the target (1000 unless you chose another) at the end of a hand. If both are over it, the higher total wins; if the totals are equal, another hand is played."</p>
-        <h2>"On this table"</h2>
-        <ul>
-            <li>"Tap a face-up card, then one or three of your cards of its rank, then Take. Or tap a hand card first: the table cards it can take light up (if there is just one, it is chosen for you). Cards you can't use are dimmed; tapping one says why."</li>
-            <li>"Pass appears only when you can't make any set."</li>
-            <li>"There is no undo: every set turns up a new card, and the other player answers straight away."</li>
-            <li>"The deal: 13 cards each, one at a time, the non-dealer first; then the six piles, each dealt four cards from the bottom up; then the two set-aside cards. The draw for deal uses a shuffle of its own."</li>
-            <li>"All the cards of a set are laid face up, so both players know them. A set is named by its top card."</li>
-            <li>"The face-down choice: the player who did not deal chooses first, and neither sees the other's choice until the reveal. A player without sets has nothing to choose."</li>
-            <li>"The computer plays only from what its seat can see: it imagines many ways the hidden cards could lie and tries its moves in each. Easy barely looks ahead, Hard looks hard. The same link always gives the same cards and the same computer moves."</li>
-            <li>"Hands often score below zero, so a match to 1000 can take many hands. Choose a lower target on the home page for a shorter match."</li>
-            <li>"Statistics count matches and hands against the computer, for each level. Two people at one screen are not counted."</li>
-            <li>"Pass and play: between turns the screen is covered until the next player taps Show my hand."</li>
-        </ul>
-    }
-}
+const PICKUP_RULES: &str = r#"<p>A game for two with one standard 52-card deck: you against the computer, or two people sharing one screen. Collect sets of cards of one rank from the table; at the end of each hand two hidden cards decide which suit scores and which suit costs you.</p>
+<h2>The deal</h2>
+<ul>
+<li>Both players draw a card; the higher deals (Ace is high). A tie is drawn again. After that the deal alternates.</li>
+<li>Each player gets 13 cards. Six piles of four go on the table with the top card of each face up. The last two cards are set aside face down, unseen: the first will name the winning suit, the second the losing suit.</li>
+</ul>
+<h2>Playing</h2>
+<ul>
+<li>The player who did not deal starts. On your turn make one set: take one face-up table card together with cards of the same rank from your hand, either one card (a pair) or three (a set of four). Never two: there are no sets of three.</li>
+<li>The table card goes on top of your set, so its suit is the set's suit. The next card of that pile is turned face up.</li>
+<li>Sets never grow or merge: if you already have a pair of 7s and later make another, you have two pairs.</li>
+<li>If you can make a set you must; if you can't, you pass.</li>
+<li>The hand ends when both players pass one after the other, when someone's hand is empty, or when the table is bare.</li>
+</ul>
+<h2>Scoring each hand</h2>
+<p>Card values: Ace 20; King, Queen and Jack 10; 2 to 10, 5. A pair is worth one card of its rank, a set of four two cards.</p>
+<ol>
+<li>Before anything is revealed, each player may turn one of their sets face down. It then scores nothing, good or bad.</li>
+<li>The first set-aside card is turned up: each set of its suit (the winning suit) adds its value.</li>
+<li>The second is turned up: each set of neither the winning nor the losing suit adds 10, whatever its size.</li>
+<li>Each set of the losing suit takes off its value, and so does every card still in your hand.</li>
+</ol>
+<p>If both set-aside cards share a suit, sets of that suit are added in step 2 and taken off again in step 4. A hand score of exactly 0 becomes 100. Scores below zero count.</p>
+<h2>The match</h2>
+<p>Hands are played until someone reaches the target (1000 unless you chose another) at the end of a hand. If both are over it, the higher total wins; if the totals are equal, another hand is played.</p>
+<h2>On this table</h2>
+<ul>
+<li>Tap a face-up card, then one or three of your cards of its rank, then Take. Or tap a hand card first: the table cards it can take light up (if there is just one, it is chosen for you). Cards you can't use are dimmed; tapping one says why.</li>
+<li>Pass appears only when you can't make any set.</li>
+<li>There is no undo: every set turns up a new card, and the other player answers straight away.</li>
+<li>The deal: 13 cards each, one at a time, the non-dealer first; then the six piles, each dealt four cards from the bottom up; then the two set-aside cards. The draw for deal uses a shuffle of its own.</li>
+<li>All the cards of a set are laid face up, so both players know them. A set is named by its top card.</li>
+<li>The face-down choice: the player who did not deal chooses first, and neither sees the other's choice until the reveal. A player without sets has nothing to choose.</li>
+<li>The computer plays only from what its seat can see: it imagines many ways the hidden cards could lie and tries its moves in each. Easy barely looks ahead, Hard looks hard. The same link always gives the same cards and the same computer moves.</li>
+<li>Hands often score below zero, so a match to 1000 can take many hands. Choose a lower target on the home page for a shorter match.</li>
+<li>Statistics count matches and hands against the computer, for each level. Two people at one screen are not counted.</li>
+<li>Pass and play: between turns the screen is covered until the next player taps Show my hand.</li>
+</ul>"#;

@@ -91,8 +91,8 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                 <For each=move || t.with(|t| t.as_ref().map(|t| t.game().hand().to_vec()).unwrap_or_default()) key=|c| *c let:card>
                     {card_button(
                         card,
-                        move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.hand_hint(card))),
-                        move || ctx.with_verslun(|t| t.tap_hand(card)),
+                        Signal::derive(move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.hand_hint(card)))),
+                        Callback::new(move |_| ctx.with_verslun(|t| t.tap_hand(card))),
                     )}
                 </For>
             </div>
@@ -199,7 +199,7 @@ fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
                     view! {
                         <div class="stack">
                             <For each=open_cards key=|c| *c let:card>
-                                {card_button(card, move || card_hint(card), move || ctx.with_verslun(|t| t.tap_column(index)))}
+                                {card_button(card, Signal::derive(move || card_hint(card)), Callback::new(move |_| ctx.with_verslun(|t| t.tap_column(index))))}
                             </For>
                         </div>
                     }

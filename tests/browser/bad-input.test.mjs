@@ -16,6 +16,8 @@ for (const [hash, says] of [
   ['#/play/verslun?seed=K7M2QX4P&jokers=yes', 'no option'],
   ['#/play/verslun', 'no seed'],
   ['#/somewhere/else', 'no page'],
+  ['#/play/pickup?seed=K7M2QX4P&opponent=genius', 'options are not valid'],
+  ['#/play/pickup?seed=K7M2QX4P&target=5', 'options are not valid'],
 ]) {
   test(`broken link ${hash} shows a message and a way home; the save is untouched`, async () => {
     await checked(open(LINK), async (page) => {
@@ -37,7 +39,7 @@ const CORRUPTIONS = {
   'the wrong shape': '{"version":1,"entries":7,"record":3,"four_colour":"purple"}',
 };
 
-for (const key of ['cardtable.game.verslun', 'cardtable.stats', 'cardtable.settings']) {
+for (const key of ['cardtable.game.verslun', 'cardtable.game.pickup', 'cardtable.stats', 'cardtable.settings']) {
   for (const [what, value] of Object.entries(CORRUPTIONS)) {
     test(`${key} holding ${what}: message, value kept aside, app goes on`, async () => {
       await checked(open(LINK), async (page) => {

@@ -220,16 +220,17 @@ test('opening another deal while one is in play asks first', async () => {
 
 test('home: new deal, daily deal, seed codes, resume', async () => {
   await checked(open('#/'), async (page) => {
-    await page.getByRole('heading', { name: 'Verslun' }).waitFor();
-    await page.getByLabel('Open a seed code').fill('k7m2-qx4o');
-    await button(page, 'Open').click();
+    // Each game has its own card on the home page; these are Verslun's.
+    const card = (p) => p.getByRole('region', { name: 'Verslun' });
+    await card(page).getByLabel('Open a seed code').fill('k7m2-qx4o');
+    await button(card(page), 'Open').click();
     await page.getByRole('alert').filter({ hasText: 'never use the letter O' }).waitFor();
-    await page.getByLabel('Open a seed code').fill('k7m2qx4p');
-    await button(page, 'Open').click();
+    await card(page).getByLabel('Open a seed code').fill('k7m2qx4p');
+    await button(card(page), 'Open').click();
     await button(page, 'Draw').click();
     assert.equal(await cardsIn(hand(page)), GOLDEN_HAND);
     await page.getByRole('link', { name: 'Home' }).click();
-    await button(page, 'Resume').click();
+    await button(card(page), 'Resume').click();
     assert.equal(await cardsIn(hand(page)), GOLDEN_HAND);
     await page.getByRole('link', { name: 'Rules' }).click();
     await page.getByRole('heading', { name: 'How to play Verslun' }).waitFor();
@@ -237,13 +238,13 @@ test('home: new deal, daily deal, seed codes, resume', async () => {
     await hand(page).waitFor();
     // Daily deal: the same seed for everyone today.
     await page.getByRole('link', { name: 'Home' }).click();
-    await button(page, 'Daily deal').click();
+    await button(card(page), 'Daily deal').click();
     await page.getByRole('heading', { name: 'Replace your game in progress?' }).waitFor();
     await button(page, 'Open the new deal').click();
     await button(page, 'Draw').waitFor();
     const daily = await page.evaluate(() => location.hash);
     const other = await open('#/');
-    await button(other.page, 'Daily deal').click();
+    await button(card(other.page), 'Daily deal').click();
     await button(other.page, 'Draw').waitFor();
     assert.equal(await other.page.evaluate(() => location.hash), daily);
     await other.context.close();

@@ -1,0 +1,152 @@
+//! Small building blocks for reactive views that keep the app small.
+//!
+//! Leptos compiles its renderer once for each type of closure placed in a
+//! view, and every closure has a type of its own: a screen with fifty
+//! `move || …` parts carries fifty copies. A derived `Signal<T>` is one type
+//! for every `T`, so all of its uses share one copy. The tables use these
+//! helpers for everything that changes; `<For>` stays where keyed elements
+//! must persist (cards keep their keyboard focus).
+
+use super::cards::{card_back, card_button, card_picture};
+use crate::app::session::Hint;
+use crate::app::spots::{Button, Face, Spot};
+use leptos::prelude::*;
+use std::sync::Arc;
+
+/// Text (or an attribute value) that follows the state.
+pub fn text(f: impl Fn() -> String + Send + Sync + 'static) -> Signal<String> {
+    Signal::derive(f)
+}
+
+/// A yes/no that follows the state (`disabled`, `class:hidden`, …).
+pub fn flag(f: impl Fn() -> bool + Send + Sync + 'static) -> Signal<bool> {
+    Signal::derive(f)
+}
+
+/// A part of the page rebuilt whenever what it reads changes.
+pub fn dynamic(f: impl Fn() -> AnyView + Send + Sync + 'static) -> impl IntoView {
+    erased(Arc::new(f))
+}
+
+/// Not generic, so every `dynamic` part has this one closure type.
+fn erased(f: Arc<dyn Fn() -> AnyView + Send + Sync>) -> impl IntoView {
+    move || f()
+}
+
+/// A part shown only while `when` holds; it is built once each time it
+/// appears, not again for every change inside it.
+pub fn shown(when: Signal<bool>, f: impl Fn() -> AnyView + Send + Sync + 'static) -> impl IntoView {
+    dynamic(move || {
+        if when.get() {
+            untrack(&f)
+        } else {
+            ().into_any()
+        }
+    })
+}
+
+/// A row of card spots (a hand, the piles, a player's sets). Spots are keyed,
+/// so a card keeps its element (and its keyboard focus) while only its hint
+/// or badge changes. `tap` gets the key of the spot tapped.
+pub fn spot_row(
+    class: &'static str,
+    label: Signal<String>,
+    spots: Signal<Vec<Spot>>,
+    tap: Callback<u16>,
+) -> impl IntoView {
+    view! {
+        <div class=class role="group" aria-label=label>
+            <For each=move || spots.get() key=|s| (s.key, s.face) let:spot>
+                {spot_view(spots, spot, tap)}
+            </For>
+        </div>
+    }
+}
+
+fn spot_view(spots: Signal<Vec<Spot>>, spot: Spot, tap: Callback<u16>) -> AnyView {
+    let (key, face) = (spot.key, spot.face);
+    let now = Memo::new(move |_| {
+        spots.with(|v| v.iter().find(|s| s.key == key && s.face == face).cloned())
+    });
+    let field = move |f: fn(&Spot) -> String| {
+        text(move || now.with(|s| s.as_ref().map(f).unwrap_or_default()))
+    };
+    let card = match face {
+        Face::Card(card) if spot.tap => {
+            let hint =
+                Signal::derive(move || now.with(|s| s.as_ref().map_or(Hint::Plain, |s| s.hint)));
+            card_button(card, hint, Callback::new(move |_| tap.run(key))).into_any()
+        }
+        Face::Card(card) => card_picture(card, spot.name).into_any(),
+        // An empty name: a back that only adds to its row's count.
+        Face::Back if spot.name.as_deref() == Some("") => {
+            view! { <span class="card back" aria-hidden="true"></span> }.into_any()
+        }
+        Face::Back => card_back(spot.name.as_deref().unwrap_or("Face-down card")).into_any(),
+        Face::Empty => view! { <span class="slot" aria-hidden="true"></span> }.into_any(),
+    };
+    let inner = view! {
+        <span class="spot">
+            {card}
+            <span class="badge" aria-hidden="true">{field(|s| s.badge.clone())}</span>
+        </span>
+    };
+    match spot.group {
+        Some(_) => view! {
+            <div class="pile" role="group" aria-label=field(|s| s.group.clone().unwrap_or_default())>{inner}</div>
+        }
+        .into_any(),
+        None => inner.into_any(),
+    }
+}
+
+/// The buttons a table offers now; `press` gets the label of the one pressed
+/// (labels are unique within a row).
+pub fn button_row(buttons: Signal<Vec<Button<()>>>, press: Callback<String>) -> impl IntoView {
+    view! {
+        <div class="actions" class:hidden=flag(move || buttons.with(Vec::is_empty))>
+            <For each=move || buttons.get() key=|b| b.label.clone() let:button>
+                {button_view(buttons, button.label, press)}
+            </For>
+        </div>
+    }
+}
+
+fn button_view(
+    buttons: Signal<Vec<Button<()>>>,
+    label: String,
+    press: Callback<String>,
+) -> impl IntoView {
+    let find = label.clone();
+    let now = Memo::new(move |_| {
+        buttons.with(|v| {
+            v.iter()
+                .find(|b| b.label == find)
+                .map(|b| (b.primary, b.enabled))
+        })
+    });
+    let pressed = label.clone();
+    view! {
+        <button
+            type="button"
+            class:primary=flag(move || now.get().is_some_and(|(p, _)| p))
+            disabled=flag(move || !now.get().is_some_and(|(_, e)| e))
+            on:click=move |_| press.run(pressed.clone())
+        >
+            {label}
+        </button>
+    }
+}
+
+/// A table's buttons without their actions, for [`button_row`].
+pub fn labels<A>(buttons: Vec<Button<A>>) -> Vec<Button<()>> {
+    buttons
+        .into_iter()
+        .map(|b| Button {
+            label: b.label,
+            primary: b.primary,
+            enabled: b.enabled,
+            action: (),
+        })
+        .collect()
+}

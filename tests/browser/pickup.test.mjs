@@ -1,0 +1,183 @@
+// Pick Up through the real UI in Chromium, against the Easy computer and
+// between two people. Elements are found by role and accessible name.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { button, checked, openApp, useSite } from './suite.mjs';
+
+const SEED = 'K7M2QX4P';
+const LINK = `#/play/pickup?seed=${SEED}&target=1000&opponent=easy`;
+// The golden deal (tests/pickup.rs, `cardtable-cli deal pickup K7M2QX4P`):
+// what the person may not see while the hand is live.
+const OPPONENT_HAND = '7S 8S 10S 2H 3H 5H 6H 9H 10H AD JD 5C KC';
+const UNDER_THE_PILES = 'QD 4C 9C 7H QC AH QS 5S 8H 4D 3C 4H 6C AC JC 2S AS KH';
+const SET_ASIDE = '2D 3D';
+const YOUR_HAND = 'KS QH JS 10D 10C 9S 8D 7D 7C 6S 6D 4S 3S';
+// The click-through player below, replayed in Rust (src/app/pickup_table.rs,
+// click_through_player_golden_hand): hand 1 ends 30 to 25 after 20 moves.
+const GOLDEN_HAND_1 = { you: '30', computer: '25' };
+
+const shared = useSite();
+const open = (hash, options) => openApp(shared, hash, options);
+
+const RANKS = { A: 'ace', J: 'jack', Q: 'queen', K: 'king' };
+const SUITS = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
+const spoken = (code) => `${RANKS[code.slice(0, -1)] ?? code.slice(0, -1)} of ${SUITS[code.slice(-1)]}`;
+
+const hand = (page) => page.getByRole('group', { name: 'Your hand', exact: true });
+const table = (page) => page.getByRole('group', { name: 'Table', exact: true });
+const cardsIn = (locator) => locator.locator('[data-card]').evaluateAll((els) => els.map((e) => e.dataset.card).join(' '));
+
+/** Fails if any of these cards shows in the page (text, accessible names, data attributes). */
+async function assertHidden(page, codes, why) {
+  const html = await page.evaluate(() => document.body.outerHTML);
+  for (const code of codes) {
+    assert.ok(!html.includes(spoken(code)), `${spoken(code)} (${why}) is in the page`);
+    assert.ok(!html.includes(`data-card="${code}"`), `${code} (${why}) is in the page`);
+  }
+}
+
+/** Cards the move log says were played (they are public from then on). */
+async function playedCards(page) {
+  const log = await page.locator('.move-log').innerText();
+  return Object.keys(Object.fromEntries(
+    [...log.matchAll(/(ace|king|queen|jack|\d+) of (spades|hearts|diamonds|clubs)/g)].map((m) => [m[0], 1]),
+  ));
+}
+
+/** Waits until the person may act: a usable hand card or a button to press. */
+async function yourTurn(page) {
+  await page.waitForFunction(() => {
+    const status = document.querySelector('.step')?.textContent ?? '';
+    return !status.includes('computer is') && !document.querySelector('.thinking:not(.hidden)');
+  }, null, { timeout: 15000 });
+}
+
+/**
+ * One move of a simple player that only uses what is on screen: Pass when
+ * offered; keep every set face up; else the first usable hand card, then (if
+ * Take is not ready) the first usable table card, then Take.
+ */
+async function step(page) {
+  await yourTurn(page);
+  if (await page.getByRole('region', { name: /^Hand \d+ is over$/ }).count()) return false;
+  for (const name of ['Pass', 'Keep every set face up']) {
+    if (await button(page, name).count()) {
+      await button(page, name).click();
+      return true;
+    }
+  }
+  await hand(page).locator('button[aria-disabled="false"]').first().click();
+  if (!(await button(page, 'Take').isEnabled())) {
+    await table(page).locator('button[aria-disabled="false"]').first().click();
+  }
+  await button(page, 'Take').click();
+  return true;
+}
+
+test('a seed link plays a whole hand against Easy to its score table; nothing hidden shows', async () => {
+  await checked(open(LINK), async (page) => {
+    assert.equal(await cardsIn(hand(page)), YOUR_HAND, 'your hand, highest rank first');
+    assert.equal(await cardsIn(table(page)), 'KD 9D 5D 2C 8C JH');
+    await page.getByText('Draw for deal: you drew the 7 of clubs, the computer the king of clubs; the computer deals.').waitFor();
+    assert.ok(await page.getByRole('group', { name: "The computer's hand: 13 cards" }).isVisible());
+    // Nothing the person may not see is in the page: not the other hand, not
+    // the cards under the piles, not the set-aside cards. (The draw for deal
+    // is a shuffle of its own, so its line is left out of this check.)
+    await page.locator('.draw').evaluate((e) => e.remove());
+    await assertHidden(page, [...OPPONENT_HAND.split(' '), ...UNDER_THE_PILES.split(' '), ...SET_ASIDE.split(' ')], 'hidden at the deal');
+    assert.equal(await button(page, 'Pass').count(), 0, 'Pass only when no set can be made');
+
+    // An illegal choice is explained, not ignored (force: Playwright won't click aria-disabled).
+    await table(page).getByRole('button', { name: '5 of diamonds' }).click({ force: true });
+    await page.getByRole('status').filter({ hasText: "You hold no 5, so you can't take the 5 of diamonds." }).waitFor();
+
+    let moves = 0;
+    while (await step(page)) {
+      moves++;
+      assert.ok(moves < 40, 'the hand did not end');
+      if (await page.getByRole('region', { name: /^Hand \d+ is over$/ }).count()) break;
+      // While the hand is live: the computer's unplayed cards and the set-aside cards stay hidden.
+      const played = await playedCards(page);
+      const unplayed = OPPONENT_HAND.split(' ').filter((c) => !played.includes(spoken(c)));
+      await assertHidden(page, [...unplayed, ...SET_ASIDE.split(' ')], 'still hidden');
+    }
+    // The reveal, step by step.
+    const reveal = page.getByRole('region', { name: 'Hand 1 is over' });
+    await reveal.waitFor();
+    assert.equal(await reveal.getByRole('row', { name: /Winning suit/ }).count(), 0, 'suits hidden before the reveal');
+    await button(page, 'Reveal the winning suit').click();
+    await reveal.getByRole('row', { name: /^Winning suit, diamonds/ }).waitFor();
+    await button(page, 'Reveal the losing suit').click();
+    await reveal.getByRole('row', { name: /^Losing suit, diamonds/ }).waitFor();
+    const row = async (name) => reveal.getByRole('row', { name }).getByRole('cell').allInnerTexts();
+    assert.deepEqual(await row(/^Hand score/), [GOLDEN_HAND_1.you, GOLDEN_HAND_1.computer]);
+    assert.deepEqual(await row(/^Match total/), [GOLDEN_HAND_1.you, GOLDEN_HAND_1.computer]);
+    await button(page, 'Next hand').click();
+    await page.getByText(`You ${GOLDEN_HAND_1.you} · The computer ${GOLDEN_HAND_1.computer} · Hand 2 · You dealt`).waitFor();
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cardtable.game.pickup')));
+    assert.equal(saved.record.moves.length, 20);
+    assert.equal(saved.rounds_seen, 1);
+    const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('cardtable.stats')));
+    assert.equal(stats.entries['pickup target=1000 opponent=easy hands'].played, 1);
+  });
+});
+
+test('a reload mid-hand resumes the same position', async () => {
+  await checked(open(LINK), async (page) => {
+    for (let i = 0; i < 3; i++) await step(page);
+    await yourTurn(page);
+    const before = {
+      hand: await cardsIn(hand(page)),
+      table: await cardsIn(table(page)),
+      log: await page.locator('.move-log').innerText(),
+      score: await page.locator('.scoreline').innerText(),
+    };
+    await page.reload();
+    await hand(page).waitFor();
+    await yourTurn(page);
+    assert.deepEqual({
+      hand: await cardsIn(hand(page)),
+      table: await cardsIn(table(page)),
+      log: await page.locator('.move-log').innerText(),
+      score: await page.locator('.scoreline').innerText(),
+    }, before);
+    // And play goes on from there.
+    assert.equal(await step(page), true);
+  });
+});
+
+test('two people: a cover between turns, and only the hand of the player to move', async () => {
+  await checked(open(`#/play/pickup?seed=${SEED}&target=500&opponent=person`), async (page) => {
+    await page.getByText('Player 1, it').waitFor();
+    assert.equal(await page.getByRole('group', { name: /hand$/ }).locator('[data-card]').count(), 0, 'no hand behind the cover');
+    await button(page, 'Show my hand').click();
+    const first = page.getByRole('group', { name: "Player 1's hand", exact: true });
+    assert.equal(await cardsIn(first), YOUR_HAND);
+    await first.getByRole('button', { name: 'king of spades' }).click();
+    await button(page, 'Take').click();
+    await page.getByText('Player 2, it').waitFor();
+    assert.equal(await page.locator('.hand [data-card]').count(), 0, "Player 1's hand is gone");
+    await button(page, 'Show my hand').click();
+    assert.equal(await cardsIn(page.getByRole('group', { name: "Player 2's hand", exact: true })), 'AD KC JD 10S 10H 9H 8S 7S 6H 5H 5C 3H 2H');
+  });
+});
+
+test('home: Pick Up options make the link, and a match in play can be resumed', async () => {
+  await checked(open('#/'), async (page) => {
+    const card = page.getByRole('region', { name: 'Pick Up' });
+    await card.getByLabel('Opponent').selectOption('hard');
+    await card.getByLabel('Play to').selectOption('250');
+    await card.getByLabel('Open a seed code').fill(SEED);
+    await card.getByRole('button', { name: 'Open' }).click();
+    await hand(page).waitFor();
+    assert.equal(await page.evaluate(() => location.hash), `#/play/pickup?seed=${SEED}&target=250&opponent=hard`);
+    await page.getByText('Match K7M2QX4P · To 250 · Hard computer').waitFor();
+    await step(page);
+    await page.getByRole('link', { name: 'Home' }).click();
+    await card.getByRole('button', { name: 'Resume' }).click();
+    await hand(page).waitFor();
+    await page.getByRole('link', { name: 'Rules' }).click();
+    await page.getByRole('heading', { name: 'How to play Pick Up' }).waitFor();
+    await page.getByText('A player without sets has nothing to choose.', { exact: false }).waitFor();
+  });
+});
