@@ -1291,7 +1291,7 @@ mod tests {
         assert_eq!(got, GOLDEN_CLICK_THROUGH_HAND_1);
     }
 
-    const GOLDEN_CLICK_THROUGH_HAND_1: &str = "30 25 | 30 25 | 20";
+    const GOLDEN_CLICK_THROUGH_HAND_1: &str = "5 35 | 5 35 | 20";
 
     #[test]
     fn two_people_see_a_cover_between_turns() {

@@ -167,8 +167,9 @@ impl<G: Game> Search<G> {
             .filter(|&s| s != seat)
             .map(gain)
             .fold(None, |m: Option<f64>, g| Some(m.map_or(g, |m| m.max(g))));
-        let lead = gain(seat) - others.unwrap_or(0.0);
-        0.5 + 0.5 * (lead / G::SCORE_SCALE).tanh()
+        let lead = (gain(seat) - others.unwrap_or(0.0)) / G::SCORE_SCALE;
+        // x / (1 + |x|): shaped like tanh, without pulling float maths into the app.
+        0.5 + 0.5 * lead / (1.0 + lead.abs())
     }
 
     fn iterate(&mut self) {
@@ -181,20 +182,23 @@ impl<G: Game> Search<G> {
                 break;
             };
             let legal = game.legal_moves();
-            let mut untried: Vec<&G::Move> = legal.iter().collect();
+            // Children whose move is legal in this deal were available again.
             for k in 0..self.nodes[node].children.len() {
                 let c = self.nodes[node].children[k];
-                if let Some(i) = untried
-                    .iter()
-                    .position(|m| Some(*m) == self.nodes[c].mv.as_ref())
-                {
-                    untried.swap_remove(i);
+                if self.nodes[c].mv.as_ref().is_some_and(|m| legal.contains(m)) {
                     self.nodes[c].available += 1;
                 }
             }
+            let children = &self.nodes[node].children;
+            let untried: Vec<&G::Move> = legal
+                .iter()
+                .filter(|m| {
+                    !children
+                        .iter()
+                        .any(|&c| self.nodes[c].mv.as_ref() == Some(*m))
+                })
+                .collect();
             if !untried.is_empty() {
-                // Keep the choice independent of the order swap_remove left.
-                untried.sort_by_key(|m| legal.iter().position(|l| l == *m));
                 let mv = untried[self.rng.below(untried.len() as u32) as usize].clone();
                 if game.apply(&mv).is_err() {
                     return;

@@ -362,7 +362,7 @@ impl FromStr for PickUpMove {
                 match hand.as_slice() {
                     [one] => Ok(PickUpMove::Pair { table, hand: *one }),
                     three if three.len() == 3 => {
-                        if three.iter().copied().eq(others_of_rank(table)) {
+                        if others_of_rank(table).all(|c| three.contains(&c)) {
                             Ok(PickUpMove::Four { table })
                         } else {
                             Err(format!(
@@ -546,9 +546,11 @@ impl PickUpView {
 
     /// The seat's hand, highest rank first (Ace high), then by suit.
     pub fn hand_by_rank(&self) -> Vec<Card> {
-        let mut cards: Vec<Card> = self.hand.iter().collect();
-        cards.sort_by_key(|&c| (std::cmp::Reverse(draw_rank(c)), c.suit));
-        cards
+        let ranks = std::iter::once(1).chain((2..=13).rev());
+        ranks
+            .filter_map(Rank::new)
+            .flat_map(|rank| self.hand.of_rank(rank))
+            .collect()
     }
 
     /// The piles whose face-up card a hand card could take.
@@ -1043,7 +1045,10 @@ impl Game for PickUp {
             .collect();
         rng.shuffle(&mut unseen);
         // Cards the other player may hold first, so their hand comes from them.
-        unseen.sort_by_key(|c| view.passed_ranks[other] & rank_bit(c.rank) != 0);
+        let (mut unseen, barred): (Vec<Card>, Vec<Card>) = unseen
+            .into_iter()
+            .partition(|c| view.passed_ranks[other] & rank_bit(c.rank) == 0);
+        unseen.extend(barred);
         let n = view.hand_counts[other];
         let mut hands = [CardSet::EMPTY; 2];
         hands[view.seat] = view.hand;

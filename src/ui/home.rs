@@ -1,5 +1,6 @@
 //! The home page: the games, their options, deals, resume, settings.
 
+use super::parts::{dynamic, text};
 use super::{browser, Ctx};
 use crate::app::link::{Deal, GameId, Route};
 use crate::app::pickup_table;
@@ -53,17 +54,11 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
             </section>
             <section class="game-card settings" aria-labelledby="settings-title">
                 <h2 id="settings-title">"Settings"</h2>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        prop:checked=move || ctx.settings.with(|s| s.four_colour)
-                        on:change:target=move |ev| {
-                            let on = ev.target().checked();
-                            ctx.settings.update(|s| s.four_colour = on);
-                        }
-                    />
-                    "Four-colour suits (clubs green, diamonds blue)"
-                </label>
+                {toggle(
+                    "Four-colour suits (clubs green, diamonds blue)",
+                    Signal::derive(move || ctx.settings.with(|s| s.four_colour)),
+                    Callback::new(move |on| ctx.settings.update(|s| s.four_colour = on)),
+                )}
                 <p class="fine">"Light or dark follows your system. Progress is kept in this browser only."</p>
             </section>
         </div>
@@ -72,36 +67,25 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
 
 /// What every game's card offers: Resume, New deal, Daily deal, Rules and
 /// a seed code. `deal` makes the deal for a seed from the chosen options.
-fn deal_actions(
-    ctx: Ctx,
-    game: GameId,
-    deal: impl Fn(Seed) -> Deal + Copy + Send + Sync + 'static,
-) -> impl IntoView {
+/// Not generic, so both cards share one copy.
+fn deal_actions(ctx: Ctx, game: GameId, deal: Callback<Seed, Deal>) -> impl IntoView {
     let seed_text = RwSignal::new(String::new());
-    let seed_error = RwSignal::new(None::<String>);
-    let open = move |seed: Seed| ctx.go(&Route::Play(deal(seed)));
-    let open_code = move || match seed_text.get_untracked().parse::<Seed>() {
-        Ok(seed) => {
-            seed_error.set(None);
-            open(seed);
-        }
-        Err(e) => seed_error.set(Some(e.to_string())),
-    };
+    let seed_error = RwSignal::new(String::new());
+    let open = move |seed: Seed| ctx.go(&Route::Play(deal.run(seed)));
     let input_id = format!("seed-code-{}", game.id());
     view! {
-        {move || {
-            ctx.in_play(game)
-                .map(|(deal, progress)| {
-                    view! {
-                        <div class="resume">
-                            <p>{format!("In play: {progress}.")}</p>
-                            <button type="button" class="primary" on:click=move |_| ctx.go(&Route::Play(deal.clone()))>
-                                "Resume"
-                            </button>
-                        </div>
-                    }
-                })
-        }}
+        {dynamic(move || match ctx.in_play(game) {
+            Some((deal, progress)) => view! {
+                <div class="resume">
+                    <p>{format!("In play: {progress}.")}</p>
+                    <button type="button" class="primary" on:click=move |_| ctx.go(&Route::Play(deal.clone()))>
+                        "Resume"
+                    </button>
+                </div>
+            }
+            .into_any(),
+            None => ().into_any(),
+        })}
         <div class="actions">
             <button type="button" class="primary" on:click=move |_| open(browser::random_seed())>
                 "New deal"
@@ -123,7 +107,13 @@ fn deal_actions(
             class="seed-form"
             on:submit=move |ev| {
                 ev.prevent_default();
-                open_code();
+                match seed_text.get_untracked().parse::<Seed>() {
+                    Ok(seed) => {
+                        seed_error.set(String::new());
+                        open(seed);
+                    }
+                    Err(e) => seed_error.set(e.to_string()),
+                }
             }
         >
             <label for=input_id.clone()>"Open a seed code"</label>
@@ -136,13 +126,54 @@ fn deal_actions(
                 spellcheck="false"
                 maxlength="12"
                 placeholder="K7M2QX4P"
-                prop:value=move || seed_text.get()
+                prop:value=seed_text
                 on:input:target=move |ev| seed_text.set(ev.target().value())
             />
             <button type="submit">"Open"</button>
-            {move || seed_error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
+            <p class="field-error" role="alert">{seed_error}</p>
         </form>
     }
+}
+
+/// A labelled drop-down: (value, words) choices; `change` gets the value.
+fn choice(
+    label: &'static str,
+    choices: Vec<(String, String)>,
+    current: Signal<String>,
+    change: Callback<String>,
+) -> impl IntoView {
+    view! {
+        <label>
+            {label}
+            <select on:change:target=move |ev| change.run(ev.target().value())>
+                {choices
+                    .into_iter()
+                    .map(|(value, words)| {
+                        let this = value.clone();
+                        view! {
+                            <option value=value selected=Signal::derive(move || current.with(|c| *c == this))>
+                                {words}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        </label>
+    }
+}
+
+/// A labelled checkbox.
+fn toggle(label: &'static str, on: Signal<bool>, change: Callback<bool>) -> impl IntoView {
+    view! {
+        <label class="check">
+            <input type="checkbox" prop:checked=on on:change:target=move |ev| change.run(ev.target().checked()) />
+            {label}
+        </label>
+    }
+}
+
+fn numbers(range: impl Iterator<Item = u32>) -> Vec<(String, String)> {
+    range.map(|n| (n.to_string(), n.to_string())).collect()
 }
 
 #[component]
@@ -152,7 +183,7 @@ fn VerslunCard(ctx: Ctx) -> impl IntoView {
             .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
             .unwrap_or_default(),
     );
-    let stats_line = move || {
+    let stats_line = text(move || {
         let e = ctx.stats.with(|s| s.entry(&stats_key(&options.get())));
         match e.played {
             0 => "No games played with these options yet.".to_string(),
@@ -162,53 +193,21 @@ fn VerslunCard(ctx: Ctx) -> impl IntoView {
                 e.average_text(0)
             ),
         }
+    });
+    let number =
+        move |get: fn(&VerslunOptions) -> u8| Signal::derive(move || options.with(get).to_string());
+    let set_number = move |set: fn(&mut VerslunOptions, u8)| {
+        Callback::new(move |v: String| {
+            if let Ok(n) = v.parse() {
+                options.update(|o| set(o, n));
+            }
+        })
     };
-    let select = |label: &'static str,
-                  range: std::ops::RangeInclusive<u8>,
-                  get: fn(&VerslunOptions) -> u8,
-                  set: fn(&mut VerslunOptions, u8)| {
-        view! {
-            <label>
-                {label}
-                <select on:change:target=move |ev| {
-                    if let Ok(n) = ev.target().value().parse::<u8>() {
-                        options.update(|o| set(o, n));
-                    }
-                }>
-                    {range
-                        .map(|n| {
-                            view! {
-                                <option value=n.to_string() selected=move || options.with(|o| get(o) == n)>
-                                    {n.to_string()}
-                                </option>
-                            }
-                        })
-                        .collect_view()}
-                </select>
-            </label>
-        }
+    let flag = move |get: fn(&VerslunOptions) -> bool| Signal::derive(move || options.with(get));
+    let set_flag = move |set: fn(&mut VerslunOptions, bool)| {
+        Callback::new(move |b: bool| options.update(|o| set(o, b)))
     };
-    let check = |label: &'static str,
-                 get: fn(&VerslunOptions) -> bool,
-                 set: fn(&mut VerslunOptions, bool)| {
-        view! {
-            <label class="check">
-                <input
-                    type="checkbox"
-                    prop:checked=move || options.with(get)
-                    on:change:target=move |ev| {
-                        let on = ev.target().checked();
-                        options.update(|o| set(o, on));
-                    }
-                />
-                {label}
-            </label>
-        }
-    };
-    let deal = move |seed| Deal::Verslun {
-        options: options.get_untracked(),
-        seed,
-    };
+    let to_u32 = |r: std::ops::RangeInclusive<u8>| (*r.start() as u32)..=(*r.end() as u32);
     view! {
         <section class="game-card" aria-labelledby="verslun-title">
             <h2 id="verslun-title">"Verslun"</h2>
@@ -217,13 +216,13 @@ fn VerslunCard(ctx: Ctx) -> impl IntoView {
             </p>
             <fieldset class="options">
                 <legend>"Options"</legend>
-                {select("Hand size ", HAND_SIZES, |o| o.hand_size, |o, n| o.hand_size = n)}
-                {select("Columns ", COLUMN_COUNTS, |o| o.columns, |o, n| o.columns = n)}
-                {check("Aces wild", |o| o.aces_wild, |o, b| o.aces_wild = b)}
-                {check("Rank pairs", |o| o.rank_pairs, |o, b| o.rank_pairs = b)}
+                {choice("Hand size ", numbers(to_u32(HAND_SIZES)), number(|o| o.hand_size), set_number(|o, n| o.hand_size = n))}
+                {choice("Columns ", numbers(to_u32(COLUMN_COUNTS)), number(|o| o.columns), set_number(|o, n| o.columns = n))}
+                {toggle("Aces wild", flag(|o| o.aces_wild), set_flag(|o, b| o.aces_wild = b))}
+                {toggle("Rank pairs", flag(|o| o.rank_pairs), set_flag(|o, b| o.rank_pairs = b))}
             </fieldset>
             <p class="fine">{stats_line}</p>
-            {deal_actions(ctx, GameId::Verslun, deal)}
+            {deal_actions(ctx, GameId::Verslun, Callback::new(move |seed| Deal::Verslun { options: options.get_untracked(), seed }))}
         </section>
     }
 }
@@ -238,7 +237,7 @@ fn PickUpCard(ctx: Ctx) -> impl IntoView {
             .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
             .unwrap_or_default(),
     );
-    let stats_line = move || {
+    let stats_line = text(move || {
         let o = options.get();
         let (Some(matches), Some(hands)) =
             (pickup_table::stats_key(&o), pickup_table::hands_key(&o))
@@ -254,11 +253,21 @@ fn PickUpCard(ctx: Ctx) -> impl IntoView {
                 h.won_text()
             ),
         }
-    };
-    let deal = move |seed| Deal::PickUp {
-        options: options.get_untracked(),
-        seed,
-    };
+    });
+    let opponents = Opponent::ALL
+        .iter()
+        .map(|o| (o.id().to_string(), o.describe().to_string()))
+        .collect();
+    let set_opponent = Callback::new(move |v: String| {
+        if let Some(o) = Opponent::ALL.into_iter().find(|o| o.id() == v) {
+            options.update(|x| x.opponent = o);
+        }
+    });
+    let set_target = Callback::new(move |v: String| {
+        if let Ok(n) = v.parse() {
+            options.update(|x| x.target = n);
+        }
+    });
     view! {
         <section class="game-card" aria-labelledby="pickup-title">
             <h2 id="pickup-title">"Pick Up"</h2>
@@ -267,45 +276,11 @@ fn PickUpCard(ctx: Ctx) -> impl IntoView {
             </p>
             <fieldset class="options">
                 <legend>"Options"</legend>
-                <label>
-                    "Opponent "
-                    <select on:change:target=move |ev| {
-                        if let Some(o) = Opponent::ALL.into_iter().find(|o| o.id() == ev.target().value()) {
-                            options.update(|x| x.opponent = o);
-                        }
-                    }>
-                        {Opponent::ALL
-                            .map(|o| {
-                                view! {
-                                    <option value=o.id() selected=move || options.with(|x| x.opponent == o)>
-                                        {o.describe()}
-                                    </option>
-                                }
-                            })
-                            .collect_view()}
-                    </select>
-                </label>
-                <label>
-                    "Play to "
-                    <select on:change:target=move |ev| {
-                        if let Ok(n) = ev.target().value().parse::<u32>() {
-                            options.update(|x| x.target = n);
-                        }
-                    }>
-                        {TARGETS
-                            .map(|n| {
-                                view! {
-                                    <option value=n.to_string() selected=move || options.with(|x| x.target == n)>
-                                        {n.to_string()}
-                                    </option>
-                                }
-                            })
-                            .collect_view()}
-                    </select>
-                </label>
+                {choice("Opponent ", opponents, Signal::derive(move || options.with(|o| o.opponent.id().to_string())), set_opponent)}
+                {choice("Play to ", numbers(TARGETS.into_iter()), Signal::derive(move || options.with(|o| o.target.to_string())), set_target)}
             </fieldset>
             <p class="fine">{stats_line}</p>
-            {deal_actions(ctx, GameId::PickUp, deal)}
+            {deal_actions(ctx, GameId::PickUp, Callback::new(move |seed| Deal::PickUp { options: options.get_untracked(), seed }))}
         </section>
     }
 }

@@ -172,7 +172,10 @@ fn think_slice(ctx: Ctx, ply: usize, mut search: Search<PickUp>, thinking: RwSig
             return;
         }
     }
-    browser::measure("computer move", "computer-move");
+    // Forced moves (no search) are not measured: the benchmark reports thought.
+    if search.iterations_done() > 0 {
+        browser::measure("computer move", "computer-move");
+    }
     thinking.set(false);
     if let Some(mv) = search.best_move() {
         ctx.with_pickup(|t| t.play_computer(ply, mv));

@@ -1,6 +1,7 @@
 //! The Verslun table. Renders `VerslunTable` and forwards taps to it.
 
 use super::cards::{card_button, card_image};
+use super::parts::{dynamic, flag, shown, text};
 use super::{browser, Ctx};
 use crate::app::link::{GameId, Route};
 use crate::app::session::Session;
@@ -42,24 +43,24 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                 <button type="button" on:click=share>"Share"</button>
             </header>
             <p class="deal-line">
-                {move || read(|t| format!("Deal {} · {}", t.seed().code(), t.options().describe()))}
+                {text(move || read(|t| format!("Deal {} · {}", t.seed().code(), t.options().describe())))}
             </p>
             <div class="scoreline">
-                <span class="score">"Score " <strong>{move || read(|t| t.game().score().to_string())}</strong></span>
-                <span>{move || read(|t| format!("Turn {}", t.game().turn()))}</span>
-                <span>{move || read(|t| format!("Deck {}", t.game().deck_count()))}</span>
-                <span>{move || read(|t| format!("Discard {}", t.game().discard_count()))}</span>
+                <span class="score">"Score " <strong>{text(move || read(|t| t.game().score().to_string()))}</strong></span>
+                <span>{text(move || read(|t| format!("Turn {}", t.game().turn())))}</span>
+                <span>{text(move || read(|t| format!("Deck {}", t.game().deck_count())))}</span>
+                <span>{text(move || read(|t| format!("Discard {}", t.game().discard_count())))}</span>
             </div>
-            <p class="step" role="status">{move || read(|t| t.step_text())}</p>
-            <p class="tap-message" role="status">{move || read(|t| t.message.clone().unwrap_or_default())}</p>
-            <div class="board" style=move || format!("--cols: {}", columns.get())>
+            <p class="step" role="status">{text(move || read(|t| t.step_text()))}</p>
+            <p class="tap-message" role="status">{text(move || read(|t| t.message.clone().unwrap_or_default()))}</p>
+            <div class="board" style=text(move || format!("--cols: {}", columns.get()))>
                 <For each=move || 0..columns.get() key=|i| *i let:i>
                     <ColumnView ctx=ctx index=i />
                 </For>
             </div>
-            <div class="claim-bar" class:hidden=move || claiming.get().is_none()>
+            <div class="claim-bar" class:hidden=flag(move || claiming.get().is_none())>
                 <span>
-                    {move || {
+                    {text(move || {
                         read(|t| {
                             let pairs = t.paired_hand_cards().len();
                             format!(
@@ -68,17 +69,17 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                                 t.game().pending_points()
                             )
                         })
-                    }}
+                    })}
                 </span>
                 <button
                     type="button"
                     class="primary"
-                    disabled=move || !legal(VerslunMove::Confirm)
+                    disabled=flag(move || !legal(VerslunMove::Confirm))
                     on:click=move |_| ctx.with_verslun(|t| t.confirm())
                 >
                     "Confirm claim"
                 </button>
-                <button type="button" disabled=move || claiming.get().is_none() on:click=move |_| ctx.with_verslun(|t| t.cancel_claim())>
+                <button type="button" disabled=flag(move || claiming.get().is_none()) on:click=move |_| ctx.with_verslun(|t| t.cancel_claim())>
                     "Cancel claim"
                 </button>
             </div>
@@ -86,7 +87,7 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                 class="hand"
                 role="group"
                 aria-label="Hand"
-                style=move || read(|t| format!("--n: {}", t.options().hand_size))
+                style=text(move || read(|t| format!("--n: {}", t.options().hand_size)))
             >
                 <For each=move || t.with(|t| t.as_ref().map(|t| t.game().hand().to_vec()).unwrap_or_default()) key=|c| *c let:card>
                     {card_button(
@@ -96,32 +97,32 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                     )}
                 </For>
             </div>
-            <div class="actions" class:hidden=move || over.get()>
-                <button type="button" class="primary" disabled=move || !legal(VerslunMove::Draw) on:click=move |_| ctx.with_verslun(|t| t.draw())>
+            <div class="actions" class:hidden=flag(move || over.get())>
+                <button type="button" class="primary" disabled=flag(move || !legal(VerslunMove::Draw)) on:click=move |_| ctx.with_verslun(|t| t.draw())>
                     "Draw"
                 </button>
                 <button
                     type="button"
-                    disabled=move || !can_redeal()
-                    aria-pressed=move || t.with(|t| t.as_ref().is_some_and(|t| t.choosing_redeal())).to_string()
+                    disabled=flag(move || !can_redeal())
+                    aria-pressed=text(move || t.with(|t| t.as_ref().is_some_and(|t| t.choosing_redeal())).to_string())
                     on:click=move |_| ctx.with_verslun(|t| t.redeal())
                 >
                     "Redeal"
                 </button>
-                <button type="button" disabled=move || !legal(VerslunMove::EndGame) on:click=move |_| confirm_end.set(true)>
+                <button type="button" disabled=flag(move || !legal(VerslunMove::EndGame)) on:click=move |_| confirm_end.set(true)>
                     "End game"
                 </button>
                 <button
                     type="button"
-                    disabled=move || !t.with(|t| t.as_ref().is_some_and(|t| t.can_undo()))
+                    disabled=flag(move || !t.with(|t| t.as_ref().is_some_and(|t| t.can_undo())))
                     on:click=move |_| ctx.with_verslun(|t| t.undo())
                 >
                     "Undo"
                 </button>
             </div>
-            <Show when=move || confirm_end.get() && !over.get()>
+            {shown(flag(move || confirm_end.get() && !over.get()), move || view! {
                 <div class="confirm" role="alertdialog" aria-labelledby="end-title">
-                    <p id="end-title">{move || read(|t| format!("End the game with {} points?", t.game().score()))}</p>
+                    <p id="end-title">{text(move || read(|t| format!("End the game with {} points?", t.game().score())))}</p>
                     <button
                         type="button"
                         class="primary"
@@ -134,10 +135,8 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                     </button>
                     <button type="button" on:click=move |_| confirm_end.set(false)>"Keep playing"</button>
                 </div>
-            </Show>
-            <Show when=move || over.get()>
-                <GameOver ctx=ctx />
-            </Show>
+            }.into_any())}
+            {shown(flag(move || over.get()), move || view! { <GameOver ctx=ctx /> }.into_any())}
         </section>
     }
 }
@@ -186,13 +185,13 @@ fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
     view! {
         <div
             class="column"
-            class:claimed=move || claimed.get()
-            class:playable=move || column_hint() == Hint::Playable
-            class:dimmed=move || column_hint() == Hint::Dimmed
+            class:claimed=flag(move || claimed.get())
+            class:playable=flag(move || column_hint() == Hint::Playable)
+            class:dimmed=flag(move || column_hint() == Hint::Dimmed)
             role="group"
-            aria-label=label
+            aria-label=text(label)
         >
-            {move || {
+            {dynamic(move || {
                 if claimed.get() {
                     view! { <ClaimedView ctx=ctx index=index /> }.into_any()
                 } else {
@@ -205,7 +204,7 @@ fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
                     }
                         .into_any()
                 }
-            }}
+            })}
         </div>
     }
 }
@@ -224,21 +223,22 @@ fn ClaimedView(ctx: Ctx, index: usize) -> impl IntoView {
     let choosing = move || t.with(|t| t.as_ref().is_some_and(|t| t.choosing_redeal()));
     view! {
         <div class="claimed-pairs">
-            {move || {
+            {dynamic(move || {
                 claim()
                     .pairs
                     .iter()
                     .rev()
                     .map(|&(a, b)| view! { <div class="pair">{card_image(a)} {card_image(b)}</div> })
                     .collect_view()
-            }}
+                    .into_any()
+            })}
         </div>
-        <p class="points">{move || format!("{} pts", claim().points())}</p>
-        <Show when=choosing>
+        <p class="points">{text(move || format!("{} pts", claim().points()))}</p>
+        {shown(flag(choosing), move || view! {
             <button type="button" class="primary small" on:click=move |_| ctx.with_verslun(|t| t.tap_column(index))>
                 {format!("Discard Column {} and Redeal", index + 1)}
             </button>
-        </Show>
+        }.into_any())}
     }
 }
 
@@ -294,9 +294,9 @@ fn GameOver(ctx: Ctx) -> impl IntoView {
     view! {
         <section class="game-over" aria-labelledby="over-title">
             <h2 id="over-title" tabindex="-1" node_ref=heading>"Game over"</h2>
-            <p class="final">"Final score " <strong>{move || summary().0.to_string()}</strong></p>
-            <p>{move || summary().1}</p>
-            <p class="fine">{stats_text}</p>
+            <p class="final">"Final score " <strong>{text(move || summary().0.to_string())}</strong></p>
+            <p>{text(move || summary().1.to_string())}</p>
+            <p class="fine">{text(stats_text)}</p>
             <div class="actions">
                 <button type="button" class="primary" on:click=same_again>"Same deal again"</button>
                 <button type="button" on:click=new_deal>"New deal"</button>
