@@ -10,8 +10,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/setup.sh
 
 status=0
-printf '\n==== release build: trunk build --release ====\n'
-trunk build --release
+printf '\n==== release build: scripts/build.sh ====\n'
+bash scripts/build.sh
 
 printf '\n==== native engine: cardtable-cli bench --games 200000 (5 runs) ====\n'
 runs=()

@@ -2,7 +2,14 @@
 # Dev server with live reload: installs what is missing, then `trunk serve`.
 #   bash scripts/serve.sh                    # http://127.0.0.1:8080/
 #   CARDTABLE_ADDRESS=0.0.0.0 CARDTABLE_PORT=9000 bash scripts/serve.sh [more trunk serve args]
+#
+# In development one build carries every page's screens (the default Cargo
+# features), so no route is sent to another page. The release build
+# (scripts/build.sh) splits them, one build per page. The dev build goes to
+# target/dev-dist/, never over the release dist/.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/setup.sh
-exec trunk serve --address "${CARDTABLE_ADDRESS:-127.0.0.1}" --port "${CARDTABLE_PORT:-8080}" "$@"
+sed -e 's/ data-cargo-no-default-features data-cargo-features="page-main"//' \
+    -e 's|<title>Card Table</title>|<title>Card Table (dev)</title>|' index.html > .dev.html
+exec trunk serve .dev.html --dist target/dev-dist --address "${CARDTABLE_ADDRESS:-127.0.0.1}" --port "${CARDTABLE_PORT:-8080}" "$@"

@@ -68,10 +68,12 @@ self.addEventListener('fetch', (event) => {
   const req = event.request;
   if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
   if (req.mode === 'navigate') {
-    // Network first, so a new release is picked up; the cached index offline.
+    // Network first, so a new release is picked up; offline, the cached
+    // page itself (index.html or a game's page), else the index.
     event.respondWith(fetch(req).catch(async () => {
       const cache = await caches.open(CACHE);
-      return (await cache.match(INDEX, { ignoreSearch: true }))
+      return (await cache.match(req, { ignoreSearch: true }))
+        || (await cache.match(INDEX, { ignoreSearch: true }))
         || (await cache.match(url('./'), { ignoreSearch: true }))
         || Response.error();
     }));

@@ -101,7 +101,36 @@ pub enum Route {
     Rules(GameId),
 }
 
+/// The app's pages (HTML files). Each is its own build carrying only its
+/// screens, so that a page loads only its own game's code; a route of
+/// another page is opened there, with the same `#` route.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// `index.html`: home, rules, Verslun.
+    Main,
+    /// `pickup.html`: the Pick Up table.
+    PickUp,
+}
+
+impl Page {
+    /// The page's address relative to the app's folder.
+    pub fn file(self) -> &'static str {
+        match self {
+            Page::Main => "./",
+            Page::PickUp => "pickup.html",
+        }
+    }
+}
+
 impl Route {
+    /// The page that shows this route.
+    pub fn page(&self) -> Page {
+        match self {
+            Route::Play(deal) if deal.game() == GameId::PickUp => Page::PickUp,
+            _ => Page::Main,
+        }
+    }
+
     pub fn to_hash(&self) -> String {
         match self {
             Route::Home => "#/".into(),
@@ -259,6 +288,21 @@ mod tests {
         assert_eq!(
             parse_hash("#/rules/pickup"),
             Ok(Route::Rules(GameId::PickUp))
+        );
+    }
+
+    #[test]
+    fn each_route_has_its_page() {
+        assert_eq!(Route::Home.page(), Page::Main);
+        assert_eq!(Route::Rules(GameId::PickUp).page(), Page::Main);
+        let pickup = parse_hash("#/play/pickup?seed=K7M2QX4P").unwrap();
+        assert_eq!(
+            (pickup.page(), pickup.page().file()),
+            (Page::PickUp, "pickup.html")
+        );
+        assert_eq!(
+            parse_hash("#/play/verslun?seed=K7M2QX4P").unwrap().page(),
+            Page::Main
         );
     }
 

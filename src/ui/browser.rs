@@ -63,6 +63,14 @@ pub fn replace_hash(hash: &str) {
     }
 }
 
+/// Opens another page of the app at this route, in place of this history
+/// entry (so Back does not come back here to be sent on again).
+pub fn open_page(file: &str, hash: &str) {
+    if let Some(w) = window() {
+        let _ = w.location().replace(&format!("{file}{hash}"));
+    }
+}
+
 pub fn href() -> String {
     window()
         .and_then(|w| w.location().href().ok())

@@ -1,15 +1,25 @@
 //! Leptos components (wasm only). They render `app` state and forward taps;
 //! rules and decisions live in `engine` and `app`.
 
+// A one-page build (see `carries`) leaves some shared helpers unused.
+#![cfg_attr(
+    not(all(feature = "page-main", feature = "page-pickup")),
+    allow(dead_code)
+)]
+
 mod browser;
 mod cards;
+#[cfg(feature = "page-main")]
 mod home;
 mod parts;
+#[cfg(feature = "page-pickup")]
 mod pickup;
+#[cfg(feature = "page-main")]
 mod rules;
+#[cfg(feature = "page-main")]
 mod verslun;
 
-use crate::app::link::{parse_hash, Deal, GameId, LinkError, Route};
+use crate::app::link::{parse_hash, Deal, GameId, LinkError, Page, Route};
 use crate::app::pickup_table::PickUpTable;
 use crate::app::profile::{Settings, Stats, SETTINGS_KEY, STATS_KEY};
 use crate::app::session::{game_key, opening, Opening, SavedGame, Session};
@@ -219,9 +229,7 @@ pub fn App() -> impl IntoView {
             <Notices ctx=ctx />
             <main>
                 {move || match ctx.route.get() {
-                    Ok(Route::Home) => view! { <home::Home ctx=ctx /> }.into_any(),
-                    Ok(Route::Rules(game)) => view! { <rules::Rules game=game /> }.into_any(),
-                    Ok(Route::Play(deal)) => view! { <Play ctx=ctx deal=deal /> }.into_any(),
+                    Ok(route) => page_view(ctx, route),
                     Err(e) => view! { <BrokenLink error=e /> }.into_any(),
                 }}
             </main>
@@ -262,16 +270,36 @@ fn BrokenLink(error: LinkError) -> impl IntoView {
     }
 }
 
-/// A deal link: resume it, start it, or ask before replacing a game in play.
-#[component]
-fn Play(ctx: Ctx, deal: Deal) -> impl IntoView {
-    match deal.game() {
-        GameId::Verslun => open_deal(ctx, ctx.verslun, deal, move || {
+/// Does this build carry the page's screens? (Cargo features; a build with
+/// both, the default, needs no other page.)
+fn carries(page: Page) -> bool {
+    match page {
+        Page::Main => cfg!(feature = "page-main"),
+        Page::PickUp => cfg!(feature = "page-pickup"),
+    }
+}
+
+/// The screen for a route: here, or on the page that carries it.
+fn page_view(ctx: Ctx, route: Route) -> AnyView {
+    if !carries(route.page()) {
+        browser::open_page(route.page().file(), &route.to_hash());
+        return view! { <p class="loading">"Opening…"</p> }.into_any();
+    }
+    match route {
+        #[cfg(feature = "page-main")]
+        Route::Home => view! { <home::Home ctx=ctx /> }.into_any(),
+        #[cfg(feature = "page-main")]
+        Route::Rules(game) => view! { <rules::Rules game=game /> }.into_any(),
+        #[cfg(feature = "page-main")]
+        Route::Play(deal @ Deal::Verslun { .. }) => open_deal(ctx, ctx.verslun, deal, move || {
             view! { <verslun::VerslunTableView ctx=ctx /> }.into_any()
         }),
-        GameId::PickUp => open_deal(ctx, ctx.pickup, deal, move || {
+        #[cfg(feature = "page-pickup")]
+        Route::Play(deal @ Deal::PickUp { .. }) => open_deal(ctx, ctx.pickup, deal, move || {
             view! { <pickup::PickUpTableView ctx=ctx /> }.into_any()
         }),
+        #[allow(unreachable_patterns)]
+        _ => view! { <p class="loading">"Opening…"</p> }.into_any(),
     }
 }
 

@@ -5,7 +5,10 @@ import { test } from 'node:test';
 import { button, checked, openApp, useSite } from './suite.mjs';
 
 const SEED = 'K7M2QX4P';
-const LINK = `#/play/pickup?seed=${SEED}&target=1000&opponent=easy`;
+const HASH = `#/play/pickup?seed=${SEED}&target=1000&opponent=easy`;
+// Pick Up is its own page (pickup.html: only its code loads); links to
+// index.html are sent on there.
+const LINK = `pickup.html${HASH}`;
 // The golden deal (tests/pickup.rs, `cardtable-cli deal pickup K7M2QX4P`):
 // what the person may not see while the hand is live.
 const OPPONENT_HAND = '7S 8S 10S 2H 3H 5H 6H 9H 10H AD JD 5C KC';
@@ -147,7 +150,7 @@ test('a reload mid-hand resumes the same position', async () => {
 });
 
 test('two people: a cover between turns, and only the hand of the player to move', async () => {
-  await checked(open(`#/play/pickup?seed=${SEED}&target=500&opponent=person`), async (page) => {
+  await checked(open(`pickup.html#/play/pickup?seed=${SEED}&target=500&opponent=person`), async (page) => {
     await page.getByText('Player 1, it').waitFor();
     assert.equal(await page.getByRole('group', { name: /hand$/ }).locator('[data-card]').count(), 0, 'no hand behind the cover');
     await button(page, 'Show my hand').click();
@@ -170,7 +173,7 @@ test('home: Pick Up options make the link, and a match in play can be resumed', 
     await card.getByLabel('Open a seed code').fill(SEED);
     await card.getByRole('button', { name: 'Open' }).click();
     await hand(page).waitFor();
-    assert.equal(await page.evaluate(() => location.hash), `#/play/pickup?seed=${SEED}&target=250&opponent=hard`);
+    assert.equal(await page.evaluate(() => location.pathname + location.hash), `/cardtable/pickup.html#/play/pickup?seed=${SEED}&target=250&opponent=hard`);
     await page.getByText('Match K7M2QX4P · To 250 · Hard computer').waitFor();
     await step(page);
     await page.getByRole('link', { name: 'Home' }).click();
@@ -179,5 +182,18 @@ test('home: Pick Up options make the link, and a match in play can be resumed', 
     await page.getByRole('link', { name: 'Rules' }).click();
     await page.getByRole('heading', { name: 'How to play Pick Up' }).waitFor();
     await page.getByText('A player without sets has nothing to choose.', { exact: false }).waitFor();
+  });
+});
+
+test('a Pick Up link to the main page opens the Pick Up page, and Back skips the hop', async () => {
+  await checked(open('#/'), async (page) => {
+    await page.goto(shared.site.url + HASH);
+    await hand(page).waitFor();
+    assert.equal(await page.evaluate(() => location.pathname + location.hash), `/cardtable/${LINK}`);
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('heading', { name: 'Card Table' }).waitFor();
+    await page.goBack();
+    await hand(page).waitFor();
+    assert.equal(await page.evaluate(() => location.pathname), '/cardtable/pickup.html');
   });
 });

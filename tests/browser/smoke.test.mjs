@@ -47,3 +47,19 @@ test('after one visit the app reloads offline from the service worker', async ()
     await context.close();
   }
 });
+
+test('after one visit to the home page, the Pick Up page also opens offline', async () => {
+  const { context, page } = await newPage(shared.browser);
+  try {
+    await page.goto(shared.site.url);
+    await page.getByRole('main').first().waitFor({ state: 'visible' });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+    await page.goto(`${shared.site.url}pickup.html#/play/pickup?seed=K7M2QX4P`);
+    await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor();
+    assert.equal(await page.title(), 'Pick Up · Card Table');
+    assert.deepEqual(page.errors.map(String), []);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Builds the release app into dist/: every page, then its offline worker.
+#
+# Each HTML page is its own Trunk build carrying only its screens (Cargo
+# features), so a page loads only its own game's code: index.html (home,
+# rules, Verslun) is built into dist/; every other page is made from
+# index.html with its own feature and title, built into target/pages/<page>/
+# and merged into dist/ (hashed file names never clash). sw.js is then
+# written once for all the files.
+#
+#   bash scripts/build.sh
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/setup.sh
+
+# page (Cargo feature page-<page>) → title
+declare -A PAGES=([pickup]="Pick Up")
+
+trunk build --release
+for page in "${!PAGES[@]}"; do
+  out="target/pages/$page"
+  sed -e "s/data-cargo-features=\"page-main\"/data-cargo-features=\"page-$page\"/" \
+      -e "s|<title>Card Table</title>|<title>${PAGES[$page]} · Card Table</title>|" \
+      index.html > "$page.html"
+  trunk build "$page.html" --release --dist "$out"
+  rm "$page.html"
+  # Trunk writes the page as index.html: it becomes <page>.html. Its script
+  # and wasm join it; the shared files (styles, icons, boot.js, manifest) are
+  # the same as index.html's.
+  mv "$out/index.html" "dist/$page.html"
+  cp "$out"/cardtable-*.js "$out"/cardtable-*_bg.wasm dist/
+done
+TRUNK_PROFILE=release node tools/sw-gen.mjs dist
