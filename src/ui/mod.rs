@@ -311,6 +311,14 @@ fn open_deal<S: Session + Send + Sync + 'static>(
 ) -> AnyView {
     let for_memo = deal.clone();
     let choice = Memo::new(move |_| table.with(|t| opening(t.as_ref(), &for_memo)));
+    // While a table is on screen the address is its deal's share link (the
+    // memo keeps this to deal changes, not every move).
+    let shown_deal = Memo::new(move |_| table.with(|t| t.as_ref().map(S::deal)));
+    Effect::new(move |_| {
+        if let (Some(deal), Opening::Show) = (shown_deal.get(), choice.get()) {
+            browser::replace_hash(&deal.to_hash());
+        }
+    });
     let to_start = deal.clone();
     Effect::new(move |_| {
         if choice.get() == Opening::Start {

@@ -8,6 +8,8 @@
 //! must persist (cards keep their keyboard focus).
 
 use super::cards::{card_back, card_button, card_picture};
+use super::{browser, Ctx};
+use crate::app::link::{GameId, Route};
 use crate::app::session::Hint;
 use crate::app::spots::{Button, Face, Spot};
 use leptos::prelude::*;
@@ -149,4 +151,24 @@ pub fn labels<A>(buttons: Vec<Button<A>>) -> Vec<Button<()>> {
             action: (),
         })
         .collect()
+}
+
+/// A table's top bar: Home, the game's name, its rules, Share.
+pub fn topbar(ctx: Ctx, game: GameId) -> impl IntoView {
+    view! {
+        <header class="topbar">
+            <a class="button" href="#/">"Home"</a>
+            <h1 id="table-title">{game.name()}</h1>
+            <a class="button" href=Route::Rules(game).to_hash()>"Rules"</a>
+            <button type="button" on:click=move |_| share(ctx, game)>"Share"</button>
+        </header>
+    }
+}
+
+/// Shares the page's address, which is the deal's link.
+pub fn share(ctx: Ctx, game: GameId) {
+    let title = format!("Card Table: {} deal", game.name());
+    browser::share(&title, &browser::href(), move |said| {
+        ctx.notify(said, false)
+    });
 }

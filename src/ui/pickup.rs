@@ -3,7 +3,7 @@
 //! slices between frames so the page never freezes.
 
 use super::cards::{card_back, card_image};
-use super::parts::{button_row, dynamic, flag, labels, shown, spot_row, text};
+use super::parts::{button_row, dynamic, flag, labels, shown, spot_row, text, topbar};
 use super::{browser, Ctx};
 use crate::app::link::{GameId, Route};
 use crate::app::pickup_table::{self, score_rows, PickUpAction, PickUpTable, RevealStep};
@@ -34,13 +34,7 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
         Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.pending_reveal().is_some())));
     let thinking = RwSignal::new(false);
 
-    // The address is this match's share link while it is on screen.
     let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
-    Effect::new(move |_| {
-        if let Some(deal) = deal.get() {
-            browser::replace_hash(&deal.to_hash());
-        }
-    });
     // The computer's turn: think in slices, then move.
     let computer = Memo::new(move |_| {
         t.with(|t| {
@@ -99,12 +93,7 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     };
     view! {
         <section class="table pickup" aria-labelledby="table-title">
-            <header class="topbar">
-                <a class="button" href="#/">"Home"</a>
-                <h1 id="table-title">"Pick Up"</h1>
-                <a class="button" href=Route::Rules(GameId::PickUp).to_hash()>"Rules"</a>
-                <button type="button" on:click=move |_| share(ctx)>"Share"</button>
-            </header>
+            {topbar(ctx, GameId::PickUp)}
             <p class="deal-line">{text(move || read(|t| format!("Match {} · {}", t.seed().code(), t.options().describe())))}</p>
             <p class="scoreline">{text(move || read(PickUpTable::score_line))}</p>
             <p class="draw fine">{text(move || read(PickUpTable::draw_text))}</p>
@@ -180,12 +169,6 @@ fn think_slice(ctx: Ctx, ply: usize, mut search: Search<PickUp>, thinking: RwSig
     if let Some(mv) = search.best_move() {
         ctx.with_pickup(|t| t.play_computer(ply, mv));
     }
-}
-
-fn share(ctx: Ctx) {
-    browser::share("Card Table: Pick Up match", &browser::href(), move |said| {
-        ctx.notify(said, false)
-    });
 }
 
 /// Moves keyboard and screen-reader focus to a heading once it is on the page.

@@ -1,7 +1,7 @@
 //! The Verslun table. Renders `VerslunTable` and forwards taps to it.
 
 use super::cards::{card_button, card_image};
-use super::parts::{dynamic, flag, shown, text};
+use super::parts::{dynamic, flag, share, shown, text, topbar};
 use super::{browser, Ctx};
 use crate::app::link::{GameId, Route};
 use crate::app::session::Session;
@@ -24,24 +24,9 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
     let can_redeal = move || t.with(|t| t.as_ref().is_some_and(|t| t.can_redeal()));
     let confirm_end = RwSignal::new(false);
 
-    // The address is this deal's share link while it is on screen. The memo
-    // keeps this to deal changes, not every move.
-    let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
-    Effect::new(move |_| {
-        if let Some(deal) = deal.get() {
-            browser::replace_hash(&deal.to_hash());
-        }
-    });
-    let share = move |_| share_deal(ctx);
-
     view! {
         <section class="table verslun" aria-labelledby="table-title">
-            <header class="topbar">
-                <a class="button" href="#/">"Home"</a>
-                <h1 id="table-title">"Verslun"</h1>
-                <a class="button" href=Route::Rules(GameId::Verslun).to_hash()>"Rules"</a>
-                <button type="button" on:click=share>"Share"</button>
-            </header>
+            {topbar(ctx, GameId::Verslun)}
             <p class="deal-line">
                 {text(move || read(|t| format!("Deal {} · {}", t.seed().code(), t.options().describe())))}
             </p>
@@ -139,13 +124,6 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
             {shown(flag(move || over.get()), move || view! { <GameOver ctx=ctx /> }.into_any())}
         </section>
     }
-}
-
-/// Shares the page's address, which is the deal's link.
-fn share_deal(ctx: Ctx) {
-    browser::share("Card Table: Verslun deal", &browser::href(), move |said| {
-        ctx.notify(said, false)
-    });
 }
 
 #[component]
@@ -283,7 +261,6 @@ fn GameOver(ctx: Ctx) -> impl IntoView {
             }));
         }
     };
-    let share = move |_| share_deal(ctx);
     // Bring the result into view and to the screen reader's attention.
     let heading = NodeRef::<leptos::html::H2>::new();
     Effect::new(move |_| {
@@ -300,7 +277,7 @@ fn GameOver(ctx: Ctx) -> impl IntoView {
             <div class="actions">
                 <button type="button" class="primary" on:click=same_again>"Same deal again"</button>
                 <button type="button" on:click=new_deal>"New deal"</button>
-                <button type="button" on:click=share>"Share"</button>
+                <button type="button" on:click=move |_| share(ctx, GameId::Verslun)>"Share"</button>
                 <a class="button" href="#/">"Home"</a>
             </div>
         </section>

@@ -32,13 +32,18 @@ test('manifest, icons and service worker are served', async () => {
   assert.equal(manifest.start_url, './');
 });
 
+/** One visit to the home page (the service worker precaches every page), then offline. */
+async function visitThenOffline(context, page) {
+  await page.goto(shared.site.url);
+  await page.getByRole('main').first().waitFor({ state: 'visible' });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await context.setOffline(true);
+}
+
 test('after one visit the app reloads offline from the service worker', async () => {
   const { context, page } = await newPage(shared.browser);
   try {
-    await page.goto(shared.site.url);
-    await page.getByRole('main').first().waitFor({ state: 'visible' });
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await context.setOffline(true);
+    await visitThenOffline(context, page);
     await page.reload();
     await page.getByRole('main').first().waitFor({ state: 'visible' });
     assert.equal(await page.title(), 'Card Table');
@@ -51,10 +56,7 @@ test('after one visit the app reloads offline from the service worker', async ()
 test('after one visit to the home page, the Pick Up page also opens offline', async () => {
   const { context, page } = await newPage(shared.browser);
   try {
-    await page.goto(shared.site.url);
-    await page.getByRole('main').first().waitFor({ state: 'visible' });
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await context.setOffline(true);
+    await visitThenOffline(context, page);
     await page.goto(`${shared.site.url}pickup.html#/play/pickup?seed=K7M2QX4P`);
     await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor();
     assert.equal(await page.title(), 'Pick Up · Card Table');
