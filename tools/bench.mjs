@@ -19,7 +19,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DIST, launch, newPage, serveDist } from '../tests/browser/lib.mjs';
+import { DIST, launch, newPage, pickupStep, serveDist } from '../tests/browser/lib.mjs';
 
 const ROUTE = '#/play/verslun?seed=K7M2QX4P';
 const CPU_SLOWDOWN = 4;
@@ -206,23 +206,9 @@ async function computerMoves(browser, base) {
     const { context, page } = await newPage(browser, { serviceWorkers: 'block' });
     try {
       await page.goto(`${base}pickup.html#/play/pickup?seed=${seed}&target=1000&opponent=hard`);
-      const hand = page.getByRole('group', { name: 'Your hand', exact: true });
-      await hand.waitFor();
-      // The person plays like the browser test's click-through player, to the end of the hand.
-      for (let i = 0; i < 40; i++) {
-        await page.waitForFunction(() => !(document.querySelector('.step')?.textContent ?? '').includes('computer is'), null, { timeout: 30000 });
-        if (await page.getByRole('region', { name: /^Hand \d+ is over$/ }).count()) break;
-        const press = async (name) => {
-          const b = page.getByRole('button', { name, exact: true });
-          if (await b.count()) await b.click();
-          return b.count();
-        };
-        if ((await press('Pass')) || (await press('Keep every set face up'))) continue;
-        await hand.locator('button[aria-disabled="false"]').first().click();
-        const take = page.getByRole('button', { name: 'Take', exact: true });
-        if (!(await take.isEnabled())) await page.getByRole('group', { name: 'Table' }).locator('button[aria-disabled="false"]').first().click();
-        await take.click();
-      }
+      await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor();
+      // The person plays like the browser tests' click-through player, to the end of the hand.
+      for (let i = 0; i < 40 && (await pickupStep(page)); i++);
       const ms = await page.evaluate(() => performance.getEntriesByName('computer move').map((e) => e.duration));
       console.log(`${seed}: ${ms.map((t) => t.toFixed(0)).join(' ')} ms`);
       times.push(...ms);

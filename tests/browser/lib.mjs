@@ -115,3 +115,38 @@ export function assertNoPageErrors(page) {
   errors.push(...page.consoleErrors.map((t) => `console.error: ${t}`));
   assert.deepEqual(errors, [], `page had errors:\n${errors.join('\n')}`);
 }
+
+/** Pick Up: waits until the computer is not to move (or thinking). */
+export async function pickupYourTurn(page) {
+  await page.waitForFunction(() => {
+    const status = document.querySelector('.step')?.textContent ?? '';
+    return !status.includes('computer is') && !document.querySelector('.thinking:not(.hidden)');
+  }, null, { timeout: 30000 });
+}
+
+/**
+ * Pick Up: one move of a simple player that only uses what is on screen:
+ * Pass when offered; keep every set face up; else the first usable hand
+ * card, then (if Take is not ready) the first usable table card, then Take.
+ * Returns false once the hand is over (its reveal is on screen). The same
+ * player runs in Rust (src/app/pickup_table.rs, click_through).
+ */
+export async function pickupStep(page) {
+  await pickupYourTurn(page);
+  if (await page.getByRole('region', { name: /^Hand \d+ is over$/ }).count()) return false;
+  for (const name of ['Pass', 'Keep every set face up']) {
+    const b = page.getByRole('button', { name, exact: true });
+    if (await b.count()) {
+      await b.click();
+      return true;
+    }
+  }
+  const hand = page.getByRole('group', { name: /hand$/ }).last();
+  await hand.locator('button[aria-disabled="false"]').first().click();
+  const take = page.getByRole('button', { name: 'Take', exact: true });
+  if (!(await take.isEnabled())) {
+    await page.getByRole('group', { name: 'Table', exact: true }).locator('button[aria-disabled="false"]').first().click();
+  }
+  await take.click();
+  return true;
+}

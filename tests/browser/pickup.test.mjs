@@ -2,6 +2,7 @@
 // between two people. Elements are found by role and accessible name.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { pickupStep, pickupYourTurn } from './lib.mjs';
 import { button, checked, openApp, useSite } from './suite.mjs';
 
 const SEED = 'K7M2QX4P';
@@ -28,6 +29,9 @@ const spoken = (code) => `${RANKS[code.slice(0, -1)] ?? code.slice(0, -1)} of ${
 
 const hand = (page) => page.getByRole('group', { name: 'Your hand', exact: true });
 const table = (page) => page.getByRole('group', { name: 'Table', exact: true });
+/** The page fits a 360 px wide phone: nothing scrolls sideways. */
+const assertFitsPhone = async (page) =>
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'sideways scroll');
 const cardsIn = (locator) => locator.locator('[data-card]').evaluateAll((els) => els.map((e) => e.dataset.card).join(' '));
 
 /** Fails if any of these cards shows in the page (text, accessible names, data attributes). */
@@ -47,39 +51,13 @@ async function playedCards(page) {
   ));
 }
 
-/** Waits until the person may act: a usable hand card or a button to press. */
-async function yourTurn(page) {
-  await page.waitForFunction(() => {
-    const status = document.querySelector('.step')?.textContent ?? '';
-    return !status.includes('computer is') && !document.querySelector('.thinking:not(.hidden)');
-  }, null, { timeout: 15000 });
-}
-
-/**
- * One move of a simple player that only uses what is on screen: Pass when
- * offered; keep every set face up; else the first usable hand card, then (if
- * Take is not ready) the first usable table card, then Take.
- */
-async function step(page) {
-  await yourTurn(page);
-  if (await page.getByRole('region', { name: /^Hand \d+ is over$/ }).count()) return false;
-  for (const name of ['Pass', 'Keep every set face up']) {
-    if (await button(page, name).count()) {
-      await button(page, name).click();
-      return true;
-    }
-  }
-  await hand(page).locator('button[aria-disabled="false"]').first().click();
-  if (!(await button(page, 'Take').isEnabled())) {
-    await table(page).locator('button[aria-disabled="false"]').first().click();
-  }
-  await button(page, 'Take').click();
-  return true;
-}
+const step = pickupStep;
+const yourTurn = pickupYourTurn;
 
 test('a seed link plays a whole hand against Easy to its score table; nothing hidden shows', async () => {
   await checked(open(LINK), async (page) => {
     assert.equal(await cardsIn(hand(page)), YOUR_HAND, 'your hand, highest rank first');
+    await assertFitsPhone(page);
     assert.equal(await cardsIn(table(page)), 'KD 9D 5D 2C 8C JH');
     await page.getByText('Draw for deal: you drew the 7 of clubs, the computer the king of clubs; the computer deals.').waitFor();
     assert.ok(await page.getByRole('group', { name: "The computer's hand: 13 cards" }).isVisible());
@@ -114,6 +92,7 @@ test('a seed link plays a whole hand against Easy to its score table; nothing hi
     await reveal.getByRole('row', { name: /^Losing suit, diamonds/ }).waitFor();
     const row = async (name) => reveal.getByRole('row', { name }).getByRole('cell').allInnerTexts();
     assert.deepEqual(await row(/^Hand score/), [GOLDEN_HAND_1.you, GOLDEN_HAND_1.computer]);
+    await assertFitsPhone(page);
     assert.deepEqual(await row(/^Match total/), [GOLDEN_HAND_1.you, GOLDEN_HAND_1.computer]);
     await button(page, 'Next hand').click();
     await page.getByText(`You ${GOLDEN_HAND_1.you} · The computer ${GOLDEN_HAND_1.computer} · Hand 2 · You dealt`).waitFor();
