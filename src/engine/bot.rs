@@ -65,7 +65,6 @@ struct Node<M> {
 /// One move's search, resumable in slices.
 pub struct Search<G: Game> {
     observation: G::Observation,
-    seat: Seat,
     round: u32,
     /// Scores when the search began: results are the gains from here.
     base: Vec<i64>,
@@ -91,7 +90,6 @@ impl<G: Game> Search<G> {
         };
         Search {
             observation,
-            seat,
             round: sample.round(),
             base: sample.scores(),
             root_moves,
@@ -255,11 +253,6 @@ impl<G: Game> Search<G> {
         let node = &self.nodes[n];
         let visits = node.visits.max(1) as f64;
         node.reward / visits + EXPLORATION * ((node.available.max(1) as f64).ln() / visits).sqrt()
-    }
-
-    /// The seat this search plays for.
-    pub fn seat(&self) -> Seat {
-        self.seat
     }
 }
 

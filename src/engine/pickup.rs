@@ -537,13 +537,6 @@ pub struct PickUpView {
 }
 
 impl PickUpView {
-    /// The player to move, as in [`Game::current_player`].
-    pub fn current_player(&self) -> Option<Seat> {
-        current_player(self.phase, self.turn, self.dealer, |s| {
-            self.face_down[s] == Choice::Waiting
-        })
-    }
-
     /// The seat's hand, highest rank first (Ace high), then by suit.
     pub fn hand_by_rank(&self) -> Vec<Card> {
         let ranks = std::iter::once(1).chain((2..=13).rev());
