@@ -401,6 +401,11 @@ impl PickUpTable {
     // ---- hints ---------------------------------------------------------------
 
     pub fn table_hint(&self, card: Card) -> Hint {
+        self.table_hint_in(&self.view(), card)
+    }
+
+    /// The hint with the view already at hand (one view for a whole row).
+    fn table_hint_in(&self, view: &PickUpView, card: Card) -> Hint {
         if !self.playing() {
             return Hint::Plain;
         }
@@ -410,7 +415,7 @@ impl PickUpTable {
         let rank_ok = match (self.selected_hand.first(), self.selected_table) {
             (Some(h), _) => h.rank == card.rank,
             (None, Some(_)) => false,
-            (None, None) => self.view().hand.of_rank(card.rank).next().is_some(),
+            (None, None) => view.hand.of_rank(card.rank).next().is_some(),
         };
         if rank_ok {
             Hint::Playable
@@ -420,6 +425,10 @@ impl PickUpTable {
     }
 
     pub fn hand_hint(&self, card: Card) -> Hint {
+        self.hand_hint_in(&self.view(), card)
+    }
+
+    fn hand_hint_in(&self, view: &PickUpView, card: Card) -> Hint {
         if !self.playing() {
             return Hint::Plain;
         }
@@ -428,7 +437,7 @@ impl PickUpTable {
         }
         let usable = match self.selected_table {
             Some(t) => t.rank == card.rank,
-            None => !self.view().piles_taken_by(card).is_empty(),
+            None => !view.piles_taken_by(card).is_empty(),
         };
         if usable {
             Hint::Playable
@@ -546,7 +555,7 @@ impl PickUpTable {
             .enumerate()
             .map(|(p, pile)| {
                 let spot = match pile.top {
-                    Some(card) => Spot::card(p as u16, card, self.table_hint(card)),
+                    Some(card) => Spot::card(p as u16, card, self.table_hint_in(&view, card)),
                     None => Spot::picture(p as u16, Face::Empty, None),
                 };
                 let badge = if pile.under > 0 {
@@ -568,10 +577,10 @@ impl PickUpTable {
         if self.covered {
             return Vec::new();
         }
-        self.view()
-            .hand_by_rank()
+        let view = self.view();
+        view.hand_by_rank()
             .into_iter()
-            .map(|card| Spot::card(card.index() as u16, card, self.hand_hint(card)))
+            .map(|card| Spot::card(card.index() as u16, card, self.hand_hint_in(&view, card)))
             .collect()
     }
 
