@@ -148,3 +148,57 @@ fn the_searching_levels_take_a_set_of_four_over_a_pair() {
         "Normal took a four in {fours} of {positions} positions"
     );
 }
+
+/// Thricewise picks are simultaneous: a computer player's pick must not
+/// depend on the picks already made that turn. Seats 0 and 1 pick every
+/// combination of their cards; seat 2's view and its chosen pick are the
+/// same each time (while seat 0's own view does show its pick).
+#[test]
+fn thricewise_pick_ignores_the_other_picks_of_the_turn() {
+    use cardtable::engine::thricewise::{Thricewise, ThricewiseMove, ThricewiseOptions};
+    let options = ThricewiseOptions {
+        opponents: vec![Opponent::Easy, Opponent::Normal],
+    };
+    for n in 0..6 {
+        let seed = Seed::from_number(n);
+        let fresh = Thricewise::new(&options, seed);
+        let mut decisions = Vec::new();
+        let mut views = Vec::new();
+        let mut own_views = Vec::new();
+        for a in fresh.hand(0).iter() {
+            for b in fresh.hand(1).iter() {
+                let mut game = fresh.clone();
+                game.apply(&ThricewiseMove::Pick(a)).unwrap();
+                game.apply(&ThricewiseMove::Pick(b)).unwrap();
+                assert_eq!(game.current_player(), Some(2));
+                let view = game.observation(2);
+                for level in [Level::Easy, Level::Normal] {
+                    let mv =
+                        choose_move::<Thricewise>(view.clone(), level, thinking_rng(seed, 2, 2));
+                    assert!(game.legal_moves().contains(mv.as_ref().unwrap()));
+                    decisions.push((level, mv));
+                }
+                views.push(view);
+                own_views.push(game.observation(0));
+            }
+        }
+        assert_eq!(views.len(), 9);
+        assert!(
+            views.iter().all(|v| *v == views[0]),
+            "seed {n}: seat 2 sees the others' picks"
+        );
+        own_views.dedup();
+        assert_eq!(own_views.len(), 3, "seat 0 sees its own pick");
+        for level in [Level::Easy, Level::Normal] {
+            let picks: Vec<_> = decisions
+                .iter()
+                .filter(|d| d.0 == level)
+                .map(|d| d.1)
+                .collect();
+            assert!(
+                picks.iter().all(|p| *p == picks[0]),
+                "seed {n} {level:?}: {picks:?}"
+            );
+        }
+    }
+}

@@ -102,3 +102,37 @@ fn pickup_random_matches_keep_every_invariant() {
     assert!(ended > 100, "only {ended} of {games} matches ended");
     eprintln!("pickup: {games} matches, {ended} ended, {moves} moves");
 }
+
+/// Thricewise: random games for every player count, to their end. Each
+/// position tries every legal move and 40 others of the move universe.
+#[test]
+fn thricewise_random_games_keep_every_invariant() {
+    use cardtable::engine::bot::Opponent;
+    use cardtable::engine::harness::{check_playouts_with, Limits};
+    use cardtable::engine::thricewise::{Thricewise, ThricewiseOptions};
+    let limits = Limits {
+        max_moves: None,
+        universe_sample: Some(40),
+    };
+    for players in 2..=5 {
+        let options = ThricewiseOptions {
+            opponents: vec![Opponent::Easy; players - 1],
+        };
+        let stats = check_playouts_with::<Thricewise>(
+            &options,
+            70_000 * players as u64,
+            150,
+            uniform::<Thricewise>,
+            limits,
+        )
+        .unwrap_or_else(|e| panic!("{players} players: {e}"));
+        assert_eq!(stats.ended, 150, "{players} players: every game must end");
+        // Every card is picked and most are placed: at least 30 picks and
+        // placements a game whatever the count.
+        assert!(
+            stats.moves > stats.games * 40,
+            "{players} players: games too short: {stats:?}"
+        );
+        eprintln!("thricewise {players} players: {stats:?}");
+    }
+}

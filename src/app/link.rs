@@ -3,13 +3,15 @@
 //! - `#/` — home
 //! - `#/play/verslun?seed=K7M2QX4P&hand=5&columns=4&aceswild=no&rankpairs=no`
 //! - `#/play/pickup?seed=K7M2QX4P&target=1000&opponent=easy`
-//! - `#/rules/verslun`, `#/rules/pickup`
+//! - `#/play/thricewise?seed=K7M2QX4P&players=3&opponents=easy,hard`
+//! - `#/rules/verslun`, `#/rules/pickup`, `#/rules/thricewise`
 //!
 //! The hash keeps links working from any static host under any sub-path,
 //! with no server rewrites. Parsing is strict: a broken link is an error
 //! with a message, never a guess.
 
 use crate::engine::pickup::PickUpOptions;
+use crate::engine::thricewise::ThricewiseOptions;
 use crate::engine::verslun::VerslunOptions;
 use crate::engine::{GameOptions, Seed};
 use std::fmt;
@@ -21,15 +23,17 @@ pub const LINK_VERSION: u32 = 1;
 pub enum GameId {
     Verslun,
     PickUp,
+    Thricewise,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 2] = [GameId::Verslun, GameId::PickUp];
+    pub const ALL: [GameId; 3] = [GameId::Verslun, GameId::PickUp, GameId::Thricewise];
 
     pub fn id(self) -> &'static str {
         match self {
             GameId::Verslun => "verslun",
             GameId::PickUp => "pickup",
+            GameId::Thricewise => "thricewise",
         }
     }
 
@@ -37,6 +41,7 @@ impl GameId {
         match self {
             GameId::Verslun => "Verslun",
             GameId::PickUp => "Pick Up",
+            GameId::Thricewise => "Thricewise",
         }
     }
 
@@ -48,8 +53,18 @@ impl GameId {
 /// A deal: game, options and seed. This is what a share link carries.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Deal {
-    Verslun { options: VerslunOptions, seed: Seed },
-    PickUp { options: PickUpOptions, seed: Seed },
+    Verslun {
+        options: VerslunOptions,
+        seed: Seed,
+    },
+    PickUp {
+        options: PickUpOptions,
+        seed: Seed,
+    },
+    Thricewise {
+        options: ThricewiseOptions,
+        seed: Seed,
+    },
 }
 
 impl Deal {
@@ -57,12 +72,15 @@ impl Deal {
         match self {
             Deal::Verslun { .. } => GameId::Verslun,
             Deal::PickUp { .. } => GameId::PickUp,
+            Deal::Thricewise { .. } => GameId::Thricewise,
         }
     }
 
     pub fn seed(&self) -> Seed {
         match self {
-            Deal::Verslun { seed, .. } | Deal::PickUp { seed, .. } => *seed,
+            Deal::Verslun { seed, .. }
+            | Deal::PickUp { seed, .. }
+            | Deal::Thricewise { seed, .. } => *seed,
         }
     }
 
@@ -77,6 +95,10 @@ impl Deal {
                 options: options.clone(),
                 seed,
             },
+            Deal::Thricewise { options, .. } => Deal::Thricewise {
+                options: options.clone(),
+                seed,
+            },
         }
     }
 
@@ -85,6 +107,7 @@ impl Deal {
         let (game, seed, params) = match self {
             Deal::Verslun { options, seed } => (GameId::Verslun, seed, options.to_params()),
             Deal::PickUp { options, seed } => (GameId::PickUp, seed, options.to_params()),
+            Deal::Thricewise { options, seed } => (GameId::Thricewise, seed, options.to_params()),
         };
         let mut hash = format!("#/play/{}?seed={}", game.id(), seed.code());
         for (k, v) in params {
@@ -110,6 +133,8 @@ pub enum Page {
     Main,
     /// `pickup.html`: the Pick Up table.
     PickUp,
+    /// `thricewise.html`: the Thricewise table.
+    Thricewise,
 }
 
 impl Page {
@@ -118,6 +143,7 @@ impl Page {
         match self {
             Page::Main => "./",
             Page::PickUp => "pickup.html",
+            Page::Thricewise => "thricewise.html",
         }
     }
 }
@@ -126,7 +152,8 @@ impl Route {
     /// The page that shows this route.
     pub fn page(&self) -> Page {
         match self {
-            Route::Play(deal) if deal.game() == GameId::PickUp => Page::PickUp,
+            Route::Play(Deal::PickUp { .. }) => Page::PickUp,
+            Route::Play(Deal::Thricewise { .. }) => Page::Thricewise,
             _ => Page::Main,
         }
     }
@@ -232,6 +259,10 @@ pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
                     options: PickUpOptions::from_params(&options).map_err(bad)?,
                     seed,
                 },
+                GameId::Thricewise => Deal::Thricewise {
+                    options: ThricewiseOptions::from_params(&options).map_err(bad)?,
+                    seed,
+                },
             }))
         }
         _ => Err(LinkError(format!("There is no page at {:?}.", path))),
@@ -289,6 +320,30 @@ mod tests {
             parse_hash("#/rules/pickup"),
             Ok(Route::Rules(GameId::PickUp))
         );
+    }
+
+    #[test]
+    fn thricewise_links_carry_players_and_opponents() {
+        use crate::engine::bot::Opponent;
+        let deal = Deal::Thricewise {
+            options: ThricewiseOptions {
+                opponents: vec![Opponent::Easy, Opponent::Hard, Opponent::Person],
+            },
+            seed: "K7M2QX4P".parse().unwrap(),
+        };
+        assert_eq!(
+            deal.to_hash(),
+            "#/play/thricewise?seed=K7M2QX4P&players=4&opponents=easy,hard,person"
+        );
+        assert_eq!(parse_hash(&deal.to_hash()), Ok(Route::Play(deal.clone())));
+        assert_eq!(Route::Play(deal).page().file(), "thricewise.html");
+        let err = |h: &str| parse_hash(h).unwrap_err().0;
+        assert!(err("#/play/thricewise?seed=K7M2QX4P&players=6").contains("players"));
+        assert!(
+            err("#/play/thricewise?seed=K7M2QX4P&players=2&opponents=easy,easy")
+                .contains("do not fit")
+        );
+        assert!(err("#/play/thricewise?seed=K7M2QX4P&opponents=easy,clever").contains("clever"));
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! - [`spots`]: what a table shows, as data the screen's shared blocks render.
 //! - [`verslun_table`]: a Verslun game at the table: taps, hints, undo, saves.
 //! - [`pickup_table`]: a Pick Up match: selection, computer turns, reveal.
+//! - [`thricewise_table`]: a Thricewise game: picks, placements on the grid, computers.
 
 pub mod link;
 pub mod pickup_table;
@@ -14,4 +15,5 @@ pub mod profile;
 pub mod session;
 pub mod spots;
 pub mod storage;
+pub mod thricewise_table;
 pub mod verslun_table;

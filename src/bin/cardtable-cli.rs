@@ -8,12 +8,15 @@
 //! cardtable-cli deal pickup K7M2QX4P [target=1000 opponent=easy]
 //! cardtable-cli arena pickup hard easy [--matches N] [--hands H] [--threads T]
 //! cardtable-cli think pickup [--positions N]
+//! cardtable-cli arena thricewise hard easy [--players 3] [--games N] [--threads T]
+//! cardtable-cli think thricewise [--positions N] [players=3]
 //! ```
 
-use cardtable::engine::bot::{thinking_rng, Level, Search};
+use cardtable::engine::bot::{choose_move, thinking_rng, Level, Search};
 use cardtable::engine::harness::check_cards;
 use cardtable::engine::pickup::{PickUp, PickUpOptions};
 use cardtable::engine::strategy::verslun_greedy;
+use cardtable::engine::thricewise::{Thricewise, ThricewiseOptions};
 use cardtable::engine::verslun::{Verslun, VerslunMove, VerslunOptions};
 use cardtable::engine::{DealRng, Game, GameOptions, RawRecord, Record, Seed};
 use std::io::Read;
@@ -30,9 +33,13 @@ usage:
   cardtable-cli arena pickup <level> <level> [--matches N] [--first-seed N] [--hands H] [--threads T] [target=N]
                                                           computer against computer, seats swapped;
                                                           win rates with 95% intervals
-  cardtable-cli think pickup [--positions N]              time per computer move, by level
+  cardtable-cli arena thricewise <level> <level> [--players P] [--games N] [--first-seed N] [--threads T]
+                                                          the first level in one seat (each in turn),
+                                                          the second in the others
+  cardtable-cli think <pickup|thricewise> [--positions N] time per computer move, by level
 games:  verslun  (options: hand=4..8 columns=2..6 aceswild=yes|no rankpairs=yes|no)
         pickup   (options: target=100..5000 opponent=easy|normal|hard|person)
+        thricewise (options: players=2..5 opponents=easy,hard,…)
 levels: easy normal hard";
 
 fn main() -> ExitCode {
@@ -99,7 +106,10 @@ fn game_name(args: &Args) -> Result<&str, String> {
     match args.words.first().map(String::as_str) {
         Some("verslun") => Ok("verslun"),
         Some("pickup") => Ok("pickup"),
-        Some(other) => Err(format!("unknown game {other:?} (games: verslun, pickup)")),
+        Some("thricewise") => Ok("thricewise"),
+        Some(other) => Err(format!(
+            "unknown game {other:?} (games: verslun, pickup, thricewise)"
+        )),
         None => Err(format!("which game?\n{USAGE}")),
     }
 }
@@ -295,10 +305,13 @@ fn wilson(successes: f64, n: f64) -> (f64, f64, f64) {
 /// the seats swapped, split over threads.
 fn arena(args: &[String]) -> Result<(), String> {
     let args = split_args(args)?;
-    if game_name(&args)? != "pickup" {
-        return Err("the arena plays pickup".into());
-    }
     let (a, b) = (level(args.words.get(1))?, level(args.words.get(2))?);
+    if game_name(&args)? == "thricewise" {
+        return arena_thricewise(&args, a, b);
+    }
+    if game_name(&args)? != "pickup" {
+        return Err("the arena plays pickup or thricewise".into());
+    }
     let matches = flag_number(&args, "matches", 200)?.max(2) / 2 * 2;
     let first = flag_number(&args, "first-seed", 1)?;
     let max_hands = flag_number(&args, "hands", 10)? as u32;
@@ -394,25 +407,127 @@ fn arena(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// Level A in one seat against level B in all the others, over seeded
+/// games of `--players` (default 3), each seed played once with A in every
+/// seat. A win shared by k players counts 1/k.
+fn arena_thricewise(args: &Args, a: Level, b: Level) -> Result<(), String> {
+    let players = flag_number(args, "players", 3)? as usize;
+    if !(2..=5).contains(&players) {
+        return Err("--players must be 2 to 5".into());
+    }
+    let seeds = flag_number(args, "games", 300)? / players as u64;
+    let first = flag_number(args, "first-seed", 1)?;
+    let threads = flag_number(args, "threads", 2)?.max(1);
+    let seeds: Vec<u64> = (first..first + seeds.max(1)).collect();
+    let options = ThricewiseOptions {
+        opponents: vec![cardtable::engine::bot::Opponent::Easy; players - 1],
+    };
+    let start = Instant::now();
+    // Per game: A's share of the win, A's score minus the others' mean.
+    let results: Result<Vec<Vec<(f64, f64)>>, String> = std::thread::scope(|scope| {
+        let handles: Vec<_> = seeds
+            .chunks(seeds.len().div_ceil(threads as usize).max(1))
+            .map(|chunk| {
+                let options = options.clone();
+                scope.spawn(move || -> Result<Vec<(f64, f64)>, String> {
+                    let mut out = Vec::new();
+                    for &n in chunk {
+                        for a_seat in 0..players {
+                            let seed = Seed::from_number(n);
+                            let mut game = Thricewise::new(&options, seed);
+                            let mut ply = 0;
+                            while let Some(seat) = game.current_player() {
+                                let lvl = if seat == a_seat { a } else { b };
+                                let mv = choose_move::<Thricewise>(
+                                    game.observation(seat),
+                                    lvl,
+                                    thinking_rng(seed, seat, ply),
+                                )
+                                .ok_or("the bot found no move")?;
+                                game.apply(&mv)
+                                    .map_err(|e| format!("seed {n}: {mv}: {e}"))?;
+                                ply += 1;
+                            }
+                            let scores = game.scores();
+                            let winners = game.winners();
+                            let share = if winners.contains(&a_seat) {
+                                1.0 / winners.len() as f64
+                            } else {
+                                0.0
+                            };
+                            let others = (scores.iter().sum::<i64>() - scores[a_seat]) as f64
+                                / (players - 1) as f64;
+                            out.push((share, scores[a_seat] as f64 - others));
+                        }
+                    }
+                    Ok(out)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().map_err(|_| "a thread failed".to_string())?)
+            .collect()
+    });
+    let played: Vec<(f64, f64)> = results?.into_iter().flatten().collect();
+    let n = played.len() as f64;
+    let wins: f64 = played.iter().map(|p| p.0).sum();
+    let (pw, lo, hi) = wilson(wins, n);
+    let diffs: Vec<f64> = played.iter().map(|p| p.1).collect();
+    let mean = diffs.iter().sum::<f64>() / n;
+    let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let half = 1.96 * (var / n).sqrt();
+    println!(
+        "Thricewise arena: {} against {} {}, {players} players, {} games ({} seeds from {first}, {} in every seat), {:.0} s",
+        a.name(),
+        players - 1,
+        b.name(),
+        played.len(),
+        seeds.len(),
+        a.name(),
+        start.elapsed().as_secs_f64()
+    );
+    println!(
+        "wins:   {} won {wins} of {} = {pw:.1}% (95% interval {lo:.1}–{hi:.1}%; an even player wins {:.1}%; a shared win counts a share)",
+        a.name(),
+        played.len(),
+        100.0 / players as f64
+    );
+    println!(
+        "points: {} scored {mean:+.1} more than the others' mean (95% interval {:+.1} to {:+.1})",
+        a.name(),
+        mean - half,
+        mean + half
+    );
+    Ok(())
+}
+
 /// Time per computer move, by level, over the opening positions of seeded
 /// matches and a few moves in (forced moves, which need no search, skipped).
 fn think(args: &[String]) -> Result<(), String> {
     let args = split_args(args)?;
-    if game_name(&args)? != "pickup" {
-        return Err("think times pickup".into());
-    }
     let positions = flag_number(&args, "positions", 40)?;
+    match game_name(&args)? {
+        "pickup" => think_about::<PickUp>(&PickUpOptions::default(), positions),
+        "thricewise" => {
+            think_about::<Thricewise>(&ThricewiseOptions::from_params(&args.params)?, positions)
+        }
+        other => Err(format!("think times pickup or thricewise, not {other}")),
+    }
+}
+
+fn think_about<G: Game>(options: &G::Options, positions: u64) -> Result<(), String> {
     for level in Level::ALL {
         let mut times = Vec::new();
         let mut n = 0;
         while (times.len() as u64) < positions {
             n += 1;
             let seed = Seed::from_number(n);
-            let mut game = PickUp::new(&PickUpOptions::default(), seed);
+            let mut game = G::new(options, seed);
             let mut rng = DealRng::from_number(n);
-            for _ in 0..(n % 9) {
+            for _ in 0..(n % 9) * 3 {
                 let moves = game.legal_moves();
-                if let Some(mv) = rng.pick(&moves).copied() {
+                if let Some(mv) = rng.pick(&moves).cloned() {
                     game.apply(&mv).map_err(|e| e.to_string())?;
                 }
             }
@@ -424,7 +539,7 @@ fn think(args: &[String]) -> Result<(), String> {
             }
             let start = Instant::now();
             let mut search =
-                Search::<PickUp>::new(game.observation(seat), level, thinking_rng(seed, seat, 0));
+                Search::<G>::new(game.observation(seat), level, thinking_rng(seed, seat, 0));
             search.run(u32::MAX);
             times.push(start.elapsed().as_secs_f64() * 1000.0);
         }

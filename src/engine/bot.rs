@@ -46,6 +46,54 @@ impl Level {
     }
 }
 
+/// Who sits in another seat than the person at the screen (seat 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Opponent {
+    Easy,
+    Normal,
+    Hard,
+    /// A second person at the same screen (pass and play).
+    Person,
+}
+
+impl Opponent {
+    pub const ALL: [Opponent; 4] = [
+        Opponent::Easy,
+        Opponent::Normal,
+        Opponent::Hard,
+        Opponent::Person,
+    ];
+
+    pub fn level(self) -> Option<Level> {
+        match self {
+            Opponent::Easy => Some(Level::Easy),
+            Opponent::Normal => Some(Level::Normal),
+            Opponent::Hard => Some(Level::Hard),
+            Opponent::Person => None,
+        }
+    }
+
+    /// The word in links.
+    pub fn id(self) -> &'static str {
+        match self {
+            Opponent::Easy => "easy",
+            Opponent::Normal => "normal",
+            Opponent::Hard => "hard",
+            Opponent::Person => "person",
+        }
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            Opponent::Easy => "Easy computer",
+            Opponent::Normal => "Normal computer",
+            Opponent::Hard => "Hard computer",
+            Opponent::Person => "Pass and play",
+        }
+    }
+}
+
 /// Exploration constant for UCB1 over results in 0..=1.
 const EXPLORATION: f64 = 0.7;
 

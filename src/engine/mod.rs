@@ -6,11 +6,13 @@
 
 pub mod bot;
 pub mod cards;
+pub mod decktet;
 pub mod harness;
 pub mod pickup;
 pub mod record;
 pub mod seed;
 pub mod strategy;
+pub mod thricewise;
 pub mod verslun;
 
 use std::fmt;

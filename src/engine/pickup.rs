@@ -15,7 +15,7 @@
 //!
 //! A set is named by its top card: the table card that made it.
 
-use super::bot::Level;
+pub use super::bot::Opponent;
 use super::cards::{Card, CardSet, Rank, Suit};
 use super::seed::{DealRng, Seed, Stream};
 use super::{Game, GameOptions, IllegalMove, Seat};
@@ -33,54 +33,6 @@ pub const DEFAULT_TARGET: u32 = 1000;
 pub const NEITHER_SUIT_POINTS: i64 = 10;
 /// A hand score of exactly 0 becomes this.
 pub const ZERO_BONUS: i64 = 100;
-
-/// Who sits in seat 1. Seat 0 is always the person at the screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Opponent {
-    Easy,
-    Normal,
-    Hard,
-    /// A second person at the same screen (pass and play).
-    Person,
-}
-
-impl Opponent {
-    pub const ALL: [Opponent; 4] = [
-        Opponent::Easy,
-        Opponent::Normal,
-        Opponent::Hard,
-        Opponent::Person,
-    ];
-
-    pub fn level(self) -> Option<Level> {
-        match self {
-            Opponent::Easy => Some(Level::Easy),
-            Opponent::Normal => Some(Level::Normal),
-            Opponent::Hard => Some(Level::Hard),
-            Opponent::Person => None,
-        }
-    }
-
-    /// The word in links.
-    pub fn id(self) -> &'static str {
-        match self {
-            Opponent::Easy => "easy",
-            Opponent::Normal => "normal",
-            Opponent::Hard => "hard",
-            Opponent::Person => "person",
-        }
-    }
-
-    pub fn describe(self) -> &'static str {
-        match self {
-            Opponent::Easy => "Easy computer",
-            Opponent::Normal => "Normal computer",
-            Opponent::Hard => "Hard computer",
-            Opponent::Person => "Pass and play",
-        }
-    }
-}
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
