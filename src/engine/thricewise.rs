@@ -122,6 +122,9 @@ impl GameOptions for ThricewiseOptions {
         } else {
             opponents.len() + 1
         });
+        if !PLAYERS.contains(&players) {
+            return Err(format!("Thricewise is for 2 to 5 players, not {players}"));
+        }
         if opponents.len() >= players {
             return Err(format!(
                 "{} opponents do not fit a game of {players} players",

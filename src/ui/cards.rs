@@ -3,6 +3,7 @@
 
 use crate::app::session::Hint;
 use crate::engine::cards::Card;
+use crate::engine::decktet::DecktetCard;
 use leptos::prelude::*;
 
 fn face(card: Card) -> impl IntoView {
@@ -68,4 +69,28 @@ pub fn card_picture(card: Card, name: Option<String>) -> impl IntoView {
 /// which card.
 pub fn card_back(label: &str) -> impl IntoView {
     view! { <span class="card back" role="img" aria-label=label.to_string()></span> }
+}
+
+/// The Decktet suit symbols (our own drawings), put in a page once and used
+/// by reference from every card.
+pub const DECKTET_SPRITE: &str = include_str!("../../assets/decktet.svg");
+
+/// A Decktet card face as HTML: rank, suit symbols, name. Static markup, so
+/// every card (and the rules page's pictures) shares one code path.
+pub fn decktet_face(card: DecktetCard) -> String {
+    let mut html = format!(
+        "<span class=\"rank\">{}</span><span class=\"suits\">",
+        card.rank_text()
+    );
+    for s in card.suits() {
+        html += &format!(
+            "<svg class=\"suit-icon suit-{0}\" aria-hidden=\"true\"><use href=\"#{0}\"/></svg>",
+            s.id()
+        );
+    }
+    let name = match card.rank() {
+        1 => "Ace",
+        _ => card.name().strip_prefix("the ").unwrap_or(card.name()),
+    };
+    html + &format!("</span><span class=\"name\">{name}</span>")
 }

@@ -3,18 +3,14 @@
 use super::parts::{dynamic, text};
 use super::{browser, Ctx};
 use crate::app::link::{Deal, GameId, Route};
-use crate::app::pickup_table;
 use crate::app::verslun_table::stats_key;
-use crate::engine::pickup::Opponent;
+use crate::app::{pickup_table, thricewise_table};
+use crate::engine::bot::Opponent;
 use crate::engine::verslun::{VerslunOptions, COLUMN_COUNTS, HAND_SIZES};
 use crate::engine::Seed;
 use leptos::prelude::*;
 
-const COMING: [(&str, &str); 3] = [
-    (
-        "Thricewise",
-        "Two to five players grow a grid of Decktet cards, scoring runs of three.",
-    ),
+const COMING: [(&str, &str); 2] = [
     (
         "Asymmetry",
         "Four players, each with a different power over which card may follow.",
@@ -35,6 +31,7 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
             </header>
             <VerslunCard ctx=ctx />
             <PickUpCard ctx=ctx />
+            <ThricewiseCard ctx=ctx />
             <section class="game-card coming" aria-labelledby="coming-title">
                 <h2 id="coming-title">"Coming soon"</h2>
                 <ul>
@@ -281,6 +278,62 @@ fn PickUpCard(ctx: Ctx) -> impl IntoView {
             </fieldset>
             <p class="fine">{stats_line}</p>
             {deal_actions(ctx, GameId::PickUp, Callback::new(move |seed| Deal::PickUp { options: options.get_untracked(), seed }))}
+        </section>
+    }
+}
+
+#[component]
+fn ThricewiseCard(ctx: Ctx) -> impl IntoView {
+    let options = RwSignal::new(
+        ctx.thricewise
+            .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
+            .unwrap_or_default(),
+    );
+    let stats_line = text(move || {
+        let Some(key) = thricewise_table::stats_key(&options.get()) else {
+            return "Games with people at the screen are not counted.".to_string();
+        };
+        let e = ctx.stats.with(|s| s.entry(&key));
+        match e.played {
+            0 => "No games played against these opponents yet.".to_string(),
+            _ => format!(
+                "Against these opponents: {} · best {}",
+                e.won_text(),
+                e.best
+            ),
+        }
+    });
+    let opponents = Opponent::ALL
+        .iter()
+        .map(|o| (o.id().to_string(), o.describe().to_string()))
+        .collect();
+    // One level for every other seat here; a link may mix them.
+    let set_opponents = Callback::new(move |v: String| {
+        if let Some(o) = Opponent::ALL.into_iter().find(|o| o.id() == v) {
+            options.update(|x| x.opponents.iter_mut().for_each(|s| *s = o));
+        }
+    });
+    let set_players = Callback::new(move |v: String| {
+        if let Ok(n) = v.parse::<usize>() {
+            options.update(|x| {
+                let o = x.opponents.first().copied().unwrap_or(Opponent::Easy);
+                x.opponents = vec![o; n.saturating_sub(1).max(1)];
+            });
+        }
+    });
+    view! {
+        <section class="game-card" aria-labelledby="thricewise-title">
+            <h2 id="thricewise-title">"Thricewise"</h2>
+            <p>
+                "Two to five players, with the Decktet. Everyone picks a card in secret; the picks are placed on a growing grid, lowest rank first. Three in a row that share a suit, a rank, or run in order score."
+            </p>
+            <fieldset class="options">
+                <legend>"Options"</legend>
+                {choice("Players ", numbers(2..=5), Signal::derive(move || options.with(|o| o.players().to_string())), set_players)}
+                {choice("Others ", opponents, Signal::derive(move || options.with(|o| o.opponents.first().map(|o| o.id()).unwrap_or("easy").to_string())), set_opponents)}
+            </fieldset>
+            <p class="fine">{stats_line}</p>
+            {deal_actions(ctx, GameId::Thricewise, Callback::new(move |seed| Deal::Thricewise { options: options.get_untracked(), seed }))}
         </section>
     }
 }

@@ -3,7 +3,11 @@
 
 // A one-page build (see `carries`) leaves some shared helpers unused.
 #![cfg_attr(
-    not(all(feature = "page-main", feature = "page-pickup")),
+    not(all(
+        feature = "page-main",
+        feature = "page-pickup",
+        feature = "page-thricewise"
+    )),
     allow(dead_code)
 )]
 
@@ -16,6 +20,8 @@ mod parts;
 mod pickup;
 #[cfg(feature = "page-main")]
 mod rules;
+#[cfg(feature = "page-thricewise")]
+mod thricewise;
 #[cfg(feature = "page-main")]
 mod verslun;
 
@@ -24,6 +30,7 @@ use crate::app::pickup_table::PickUpTable;
 use crate::app::profile::{Settings, Stats, SETTINGS_KEY, STATS_KEY};
 use crate::app::session::{game_key, opening, Opening, SavedGame, Session};
 use crate::app::storage::{load, save, set_aside, Loaded, Stored};
+use crate::app::thricewise_table::ThricewiseTable;
 use crate::app::verslun_table::VerslunTable;
 use browser::LocalStore;
 use leptos::prelude::*;
@@ -46,6 +53,7 @@ pub struct Ctx {
     pub route: RwSignal<Result<Route, LinkError>>,
     pub verslun: RwSignal<Option<VerslunTable>>,
     pub pickup: RwSignal<Option<PickUpTable>>,
+    pub thricewise: RwSignal<Option<ThricewiseTable>>,
     pub stats: RwSignal<Stats>,
     pub settings: RwSignal<Settings>,
     pub notices: RwSignal<Vec<Notice>>,
@@ -94,11 +102,16 @@ impl Ctx {
         self.update(self.pickup, f)
     }
 
+    pub fn with_thricewise<R>(&self, f: impl FnOnce(&mut ThricewiseTable) -> R) {
+        self.update(self.thricewise, f)
+    }
+
     /// Deals the link's game, replacing whatever of that game was in play.
     pub fn start(&self, deal: &Deal) {
         match deal.game() {
             GameId::Verslun => self.verslun.set(VerslunTable::start(deal)),
             GameId::PickUp => self.pickup.set(PickUpTable::start(deal)),
+            GameId::Thricewise => self.thricewise.set(ThricewiseTable::start(deal)),
         }
     }
 
@@ -112,6 +125,7 @@ impl Ctx {
         match game {
             GameId::Verslun => self.verslun.with(unfinished),
             GameId::PickUp => self.pickup.with(unfinished),
+            GameId::Thricewise => self.thricewise.with(unfinished),
         }
     }
 }
@@ -168,6 +182,7 @@ pub fn App() -> impl IntoView {
     let mut troubles = Vec::new();
     let verslun = load_saved::<VerslunTable>(&mut store, &mut troubles);
     let pickup = load_saved::<PickUpTable>(&mut store, &mut troubles);
+    let thricewise = load_saved::<ThricewiseTable>(&mut store, &mut troubles);
     let stats: Stats = load_or_default(&mut store, STATS_KEY, &mut troubles);
     let settings: Settings = load_or_default(&mut store, SETTINGS_KEY, &mut troubles);
 
@@ -175,6 +190,7 @@ pub fn App() -> impl IntoView {
         route: RwSignal::new(current_route()),
         verslun: RwSignal::new(verslun),
         pickup: RwSignal::new(pickup),
+        thricewise: RwSignal::new(thricewise),
         stats: RwSignal::new(stats),
         settings: RwSignal::new(settings),
         notices: RwSignal::new(Vec::new()),
@@ -220,6 +236,7 @@ pub fn App() -> impl IntoView {
     }
     save_game(ctx, frozen, ctx.verslun);
     save_game(ctx, frozen, ctx.pickup);
+    save_game(ctx, frozen, ctx.thricewise);
     Effect::new(move |_| ctx.stats.with(|s| write(ctx, frozen, STATS_KEY, s)));
     Effect::new(move |_| ctx.settings.with(|s| write(ctx, frozen, SETTINGS_KEY, s)));
 
@@ -276,6 +293,7 @@ fn carries(page: Page) -> bool {
     match page {
         Page::Main => cfg!(feature = "page-main"),
         Page::PickUp => cfg!(feature = "page-pickup"),
+        Page::Thricewise => cfg!(feature = "page-thricewise"),
     }
 }
 
@@ -298,6 +316,12 @@ fn page_view(ctx: Ctx, route: Route) -> AnyView {
         Route::Play(deal @ Deal::PickUp { .. }) => open_deal(ctx, ctx.pickup, deal, move || {
             view! { <pickup::PickUpTableView ctx=ctx /> }.into_any()
         }),
+        #[cfg(feature = "page-thricewise")]
+        Route::Play(deal @ Deal::Thricewise { .. }) => {
+            open_deal(ctx, ctx.thricewise, deal, move || {
+                view! { <thricewise::ThricewiseTableView ctx=ctx /> }.into_any()
+            })
+        }
         #[allow(unreachable_patterns)]
         _ => view! { <p class="loading">"Opening…"</p> }.into_any(),
     }

@@ -1,0 +1,371 @@
+//! The Thricewise table. Renders `ThricewiseTable` (what the seat on screen
+//! may see) and forwards taps; computers think in slices between frames.
+
+use super::cards::{decktet_face as face_html, DECKTET_SPRITE as SPRITE};
+use super::parts::{button_row, dynamic, flag, labels, shown, text, topbar};
+use super::{browser, Ctx};
+use crate::app::link::{GameId, Route};
+use crate::app::session::{Hint, Session};
+use crate::app::thricewise_table::{
+    stats_key, CellFace, GridSpot, PlayerRow, ThricewiseAction, ThricewiseTable,
+};
+use crate::engine::bot::Search;
+use crate::engine::decktet::DecktetCard;
+use crate::engine::thricewise::Thricewise;
+use crate::engine::GameOptions;
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// Pauses before a computer's move: picks are quick, placements are shown
+/// one at a time so each can be followed on the grid.
+const PAUSE_BEFORE_PICK: Duration = Duration::from_millis(200);
+const PAUSE_BEFORE_PLACEMENT: Duration = Duration::from_millis(900);
+const SLICE_MS: f64 = 10.0;
+
+/// A card that can be tapped (hand, cards to place).
+fn card_button(card: DecktetCard, hint: Signal<Hint>, on_tap: Callback<()>) -> impl IntoView {
+    let hint = Memo::new(move |_| hint.get());
+    view! {
+        <button
+            type="button"
+            class=move || match hint.get() {
+                Hint::Plain => "card dcard",
+                Hint::Playable => "card dcard playable",
+                Hint::Dimmed => "card dcard dimmed",
+                Hint::Paired => "card dcard paired",
+            }
+            aria-disabled=move || if hint.get() == Hint::Dimmed { "true" } else { "false" }
+            aria-pressed=move || if hint.get() == Hint::Paired { "true" } else { "false" }
+            data-card=card.to_string()
+            aria-label=card.spoken()
+            on:click=move |_| on_tap.run(())
+            inner_html=face_html(card)
+        ></button>
+    }
+}
+
+/// A card only looked at.
+fn card_picture(card: DecktetCard, name: String) -> impl IntoView {
+    view! {
+        <span class="card dcard" role="img" data-card=card.to_string() aria-label=name inner_html=face_html(card)></span>
+    }
+}
+
+/// A row of tappable cards (the hand, the cards to place).
+fn card_row(
+    class: &'static str,
+    label: Signal<String>,
+    cards: Signal<Vec<DecktetCard>>,
+    ctx: Ctx,
+) -> impl IntoView {
+    let t = ctx.thricewise;
+    view! {
+        <div class=class role="group" aria-label=label>
+            <For each=move || cards.get() key=|c| *c let:card>
+                {card_button(
+                    card,
+                    Signal::derive(move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.card_hint(card)))),
+                    Callback::new(move |_| ctx.with_thricewise(|t| t.tap_card(card))),
+                )}
+            </For>
+        </div>
+    }
+}
+
+#[component]
+pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
+    let t = ctx.thricewise;
+    let read =
+        move |f: fn(&ThricewiseTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
+    let is = move |f: fn(&ThricewiseTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
+    let thinking = RwSignal::new(false);
+    let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
+
+    // A computer's turn: wait a moment, think in slices, then move.
+    let computer = Memo::new(move |_| {
+        t.with(|t| {
+            t.as_ref()
+                .and_then(|t| Some((t.seed(), t.computer_turn()?, t.computer_places())))
+        })
+    });
+    Effect::new(move |_| {
+        if let Some((_, ply, places)) = computer.get() {
+            let pause = if places {
+                PAUSE_BEFORE_PLACEMENT
+            } else {
+                PAUSE_BEFORE_PICK
+            };
+            set_timeout(move || start_computer(ctx, ply, thinking), pause);
+        }
+    });
+
+    let buttons = Signal::derive(move || {
+        t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default())
+    });
+    let press = Callback::new(move |label: String| {
+        let action = t.with_untracked(|t| {
+            t.as_ref()?
+                .buttons()
+                .into_iter()
+                .find(|b| b.label == label)
+                .map(|b| b.action)
+        });
+        match action {
+            Some(ThricewiseAction::NewGame) => {
+                if let Some(deal) = deal.get_untracked() {
+                    ctx.go(&Route::Play(deal.with_seed(browser::random_seed())));
+                }
+            }
+            Some(ThricewiseAction::SameAgain) => {
+                if let Some(deal) = deal.get_untracked() {
+                    ctx.start(&deal);
+                }
+            }
+            Some(action) => ctx.with_thricewise(|t| t.act(action)),
+            None => {}
+        }
+    });
+    let cards = move |f: fn(&ThricewiseTable) -> Vec<DecktetCard>| {
+        Signal::derive(move || t.with(|t| t.as_ref().map(f).unwrap_or_default()))
+    };
+    let covered = Memo::new(move |_| is(ThricewiseTable::is_covered));
+    view! {
+        <section class="table thricewise" aria-labelledby="table-title">
+            <div class="sprite" aria-hidden="true" inner_html=SPRITE></div>
+            {topbar(ctx, GameId::Thricewise)}
+            <p class="deal-line">{text(move || read(|t| format!("Deal {} · {}", t.seed().code(), t.options().describe())))}</p>
+            <p class="deal-line">{text(move || read(ThricewiseTable::deck_text))}</p>
+            {scoreboard(ctx)}
+            {grid(ctx)}
+            <p class="last-placed" aria-live="polite">{text(move || read(ThricewiseTable::last_text))}</p>
+            <p class="step" role="status">{text(move || read(ThricewiseTable::step_text))}</p>
+            <p class="thinking" role="status" class:hidden=flag(move || !thinking.get())>
+                <span class="dots" aria-hidden="true"></span>
+                {text(move || if thinking.get() { "A computer is thinking…".into() } else { String::new() })}
+            </p>
+            <p class="tap-message" role="status">{text(move || read(|t| t.message.clone().unwrap_or_default()))}</p>
+            <p class="cover" class:hidden=flag(move || !covered.get())>
+                {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
+            </p>
+            {shown(flag(move || !covered.get()), move || view! {
+                {card_row("hand to-place", Signal::stored("To place".to_string()), cards(ThricewiseTable::to_place), ctx)}
+                {card_row("hand", text(move || read(|t| format!("{} hand", if t.pass_and_play() { format!("{}'s", t.seat_name(t.viewer())) } else { "Your".into() }))), cards(ThricewiseTable::hand), ctx)}
+            }.into_any())}
+            {button_row(buttons, press)}
+            {shown(flag(move || is(|t| t.is_over())), move || game_over(ctx).into_any())}
+            <section class="move-log" aria-labelledby="log-title">
+                <h2 id="log-title" class="fine">"Last moves"</h2>
+                <ol aria-live="polite">
+                    {dynamic(move || {
+                        let lines = t.with(|t| t.as_ref().map(|t| t.log(5)).unwrap_or_default());
+                        lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view().into_any()
+                    })}
+                </ol>
+            </section>
+        </section>
+    }
+}
+
+/// Every player: score, cards in hand, this turn's pick once revealed (with
+/// its placement order or "deferred"), and deferred cards waiting.
+fn scoreboard(ctx: Ctx) -> impl IntoView {
+    let rows = Memo::new(move |_| {
+        ctx.thricewise
+            .with(|t| t.as_ref().map(ThricewiseTable::players).unwrap_or_default())
+    });
+    view! {
+        <ul class="players" aria-label="Players">
+            {dynamic(move || rows.get().into_iter().map(player_row).collect_view().into_any())}
+        </ul>
+    }
+}
+
+fn player_row(row: PlayerRow) -> impl IntoView {
+    let note = match (row.revealed, row.order, row.deferred_now) {
+        (Some(_), _, true) => "deferred".to_string(),
+        (Some(_), Some(n), _) => format!("places {}", ordinal(n)),
+        (Some(_), None, _) => "placed".into(),
+        _ => row.status.clone(),
+    };
+    let pick = row.revealed.map(|c| {
+        view! { <span class="pick">{card_picture(c, format!("{}'s pick: {}", row.name, c.spoken()))}</span> }
+    });
+    let waiting = (!row.deferred.is_empty()).then(|| {
+        let name = row.name.clone();
+        view! {
+            <span class="deferred" role="group" aria-label=format!("{name}'s deferred cards")>
+                {row.deferred.iter().map(|&c| card_picture(c, format!("deferred: {}", c.spoken()))).collect_view()}
+            </span>
+        }
+    });
+    let class = if row.to_move {
+        "player to-move"
+    } else {
+        "player"
+    };
+    view! {
+        <li class=class>
+            <span class="who">
+                <strong>{row.name.clone()}</strong>
+                <span class="score" aria-label=format!("{} points", row.score)>{row.score}</span>
+                <span class="fine">{format!("{} in hand · {note}", row.hand)}</span>
+            </span>
+            {pick}
+            {waiting}
+        </li>
+    }
+}
+
+fn ordinal(n: usize) -> String {
+    match n {
+        1 => "1st".into(),
+        2 => "2nd".into(),
+        3 => "3rd".into(),
+        _ => format!("{n}th"),
+    }
+}
+
+/// The grid: the occupied rectangle and the border it may grow into. Lit
+/// cells are buttons while you place; the last card and the runs it scored
+/// with are marked, with its points.
+fn grid(ctx: Ctx) -> impl IntoView {
+    let t = ctx.thricewise;
+    let spots = Memo::new(move |_| {
+        t.with(|t| {
+            t.as_ref()
+                .map(ThricewiseTable::grid_spots)
+                .unwrap_or_default()
+        })
+    });
+    let cols =
+        Memo::new(move |_| t.with(|t| t.as_ref().map(ThricewiseTable::grid_columns).unwrap_or(1)));
+    view! {
+        <div class=text(move || if cols.get() > 5 { "tw-grid dense".into() } else { "tw-grid".into() }) role="group" aria-label="Grid" style=move || format!("--cols:{}", cols.get())>
+            <For each=move || spots.get() key=|s| (s.key(), s.face) let:spot>
+                {grid_spot(ctx, spots, spot)}
+            </For>
+        </div>
+    }
+}
+
+fn grid_spot(ctx: Ctx, spots: Memo<Vec<GridSpot>>, spot: GridSpot) -> AnyView {
+    let key = spot.key();
+    let now = Memo::new(move |_| {
+        spots.with(|v| {
+            v.iter()
+                .find(|s| s.key() == key)
+                .map(|s| (s.last, s.in_run, s.badge.clone(), s.name.clone()))
+        })
+    });
+    let class = move || {
+        let (last, run) = now.with(|n| n.as_ref().map_or((false, false), |n| (n.0, n.1)));
+        format!(
+            "cell{}{}",
+            if last { " last" } else { "" },
+            if run { " run" } else { "" }
+        )
+    };
+    let badge = text(move || now.with(|n| n.as_ref().map(|n| n.2.clone()).unwrap_or_default()));
+    match spot.face {
+        CellFace::Card(card) => view! {
+            <span class=class>
+                <span class="card dcard" role="img" data-card=card.to_string()
+                    aria-label=text(move || now.with(|n| n.as_ref().map(|n| n.3.clone()).unwrap_or_default()))
+                    inner_html=face_html(card)></span>
+                <span class="badge" aria-hidden="true">{badge}</span>
+            </span>
+        }
+        .into_any(),
+        CellFace::Open => view! {
+            <button type="button" class="cell open" aria-label=spot.name
+                on:click=move |_| ctx.with_thricewise(|t| t.tap_cell(key))></button>
+        }
+        .into_any(),
+        CellFace::Empty => view! { <span class="cell empty" aria-hidden="true"></span> }.into_any(),
+    }
+}
+
+fn start_computer(ctx: Ctx, ply: usize, thinking: RwSignal<bool>) {
+    let Some(search) = ctx.thricewise.with_untracked(|t| {
+        t.as_ref().and_then(|t| {
+            t.start_thinking()
+                .filter(|_| t.computer_turn() == Some(ply))
+        })
+    }) else {
+        return;
+    };
+    thinking.set(true);
+    browser::mark("computer-move");
+    think_slice(ctx, ply, search, thinking);
+}
+
+fn think_slice(ctx: Ctx, ply: usize, mut search: Search<Thricewise>, thinking: RwSignal<bool>) {
+    if ctx
+        .thricewise
+        .with_untracked(|t| t.as_ref().and_then(|t| t.computer_turn()))
+        != Some(ply)
+    {
+        thinking.set(false);
+        return;
+    }
+    let started = browser::now();
+    while !search.run(16) {
+        if browser::now() - started > SLICE_MS {
+            set_timeout(
+                move || think_slice(ctx, ply, search, thinking),
+                Duration::ZERO,
+            );
+            return;
+        }
+    }
+    if search.iterations_done() > 0 {
+        browser::measure("computer move", "computer-move");
+    }
+    thinking.set(false);
+    if let Some(mv) = search.best_move() {
+        ctx.with_thricewise(|t| t.play_computer(ply, mv));
+    }
+}
+
+fn game_over(ctx: Ctx) -> impl IntoView {
+    let options = ctx
+        .thricewise
+        .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
+        .unwrap_or_default();
+    let stats = text(move || match stats_key(&options) {
+        Some(key) => {
+            let e = ctx.stats.with(|s| s.entry(&key));
+            format!(
+                "Against these computers: {} · best {} · average {}",
+                e.won_text(),
+                e.best,
+                e.average_text(0)
+            )
+        }
+        None => "Games with people at the screen are not counted.".into(),
+    });
+    let heading = NodeRef::<leptos::html::H2>::new();
+    Effect::new(move |_| {
+        if let Some(h) = heading.get() {
+            let _ = h.focus();
+        }
+    });
+    let scores = ctx.thricewise.with_untracked(|t| {
+        t.as_ref()
+            .map(|t| {
+                t.players()
+                    .into_iter()
+                    .map(|r| format!("{} {}", r.name, r.score))
+                    .collect::<Vec<_>>()
+                    .join(" · ")
+            })
+            .unwrap_or_default()
+    });
+    view! {
+        <section class="game-over" aria-labelledby="over-title">
+            <h2 id="over-title" tabindex="-1" node_ref=heading>"Game over"</h2>
+            <p class="final">{format!("Final scores: {scores}")}</p>
+            <p class="fine">{stats}</p>
+        </section>
+    }
+}
