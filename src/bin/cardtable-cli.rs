@@ -126,6 +126,9 @@ fn deal(args: &[String]) -> Result<(), String> {
     if game == "pickup" {
         return deal_pickup(&PickUpOptions::from_params(&args.params)?, seed);
     }
+    if game == "thricewise" {
+        return deal_thricewise(&ThricewiseOptions::from_params(&args.params)?, seed);
+    }
     let options = VerslunOptions::from_params(&args.params)?;
     let game = Verslun::new(&options, seed);
     println!("Verslun, seed {seed}, {}", options.describe());
@@ -205,6 +208,34 @@ fn check(args: &[String]) -> Result<(), String> {
         }
         other => Err(format!("unknown game {other:?}")),
     }
+}
+
+fn deal_thricewise(options: &ThricewiseOptions, seed: Seed) -> Result<(), String> {
+    use cardtable::engine::thricewise::Place;
+    let game = Thricewise::new(options, seed);
+    println!("Thricewise, seed {seed}, {}", options.describe());
+    let places = game.card_places();
+    let list = |want: &dyn Fn(&Place) -> bool| {
+        let cards: Vec<String> = places
+            .iter()
+            .filter(|(p, _)| want(p))
+            .map(|(_, c)| c.to_string())
+            .collect();
+        cards.join(" ")
+    };
+    for seat in 0..options.players() {
+        println!("Seat {seat} hand: {}", list(&|p| *p == Place::Hand(seat)));
+    }
+    println!("Grid: {}", list(&|p| matches!(p, Place::Grid(_))));
+    // Deck order: the next card drawn first.
+    let mut deck: Vec<String> = places
+        .iter()
+        .filter(|(p, _)| *p == Place::Deck)
+        .map(|(_, c)| c.to_string())
+        .collect();
+    deck.reverse();
+    println!("Deck (next first): {}", deck.join(" "));
+    Ok(())
 }
 
 fn deal_pickup(options: &PickUpOptions, seed: Seed) -> Result<(), String> {

@@ -1,0 +1,132 @@
+// Thricewise through the real UI in Chromium: a 3-player game against two
+// Easy computers from a seed link, played by taps to its final scores, with a
+// reload in the middle. Elements are found by role and accessible name.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { button, checked, openApp, useSite } from './suite.mjs';
+
+const SEED = 'K7M2QX4P';
+const HASH = `#/play/thricewise?seed=${SEED}&players=3&opponents=easy,easy`;
+// The golden deal (`cardtable-cli deal thricewise K7M2QX4P`).
+const YOUR_HAND = ['the Author', 'the Diplomat', 'the End'];
+const COMPUTER_HANDS = ['2SY', '4YK', '5YK', '7VY', '8YK', '9VY'];
+const DECK = '7SK AK CK 3MV 7ML 8VL 3LY AM 3SK 4VL AL 5ML CY 6SY 6MV 6LK 5SV AY 9LK 2VL 4MS'.split(' ');
+// The same taps in Rust (src/app/thricewise_table.rs, click_through) end
+// after 20 taps with these scores.
+const GOLDEN = { taps: 20, final: 'Final scores: You 4 · Computer 1 26 · Computer 2 38' };
+
+const shared = useSite();
+const open = (hash, options) => openApp(shared, hash, options);
+const hand = (page) => page.getByRole('group', { name: 'Your hand', exact: true });
+const grid = (page) => page.getByRole('group', { name: 'Grid', exact: true });
+
+/** Waits until the person can act (a Pick button or lit cells) or the game is over. */
+async function yourMove(page) {
+  await page.waitForFunction(() => {
+    const over = document.querySelector('.game-over');
+    const pick = [...document.querySelectorAll('.actions button')].some((b) => b.textContent.startsWith('Pick'));
+    const lit = document.querySelector('button.cell.open');
+    return over || pick || lit;
+  }, null, { timeout: 30000 });
+  if (await page.getByRole('heading', { name: 'Game over' }).count()) return 'over';
+  return (await grid(page).getByRole('button', { name: /^Place here/ }).count()) ? 'place' : 'pick';
+}
+
+/**
+ * One tap of the simple player Rust replays: pick the first hand card (two
+ * taps on it), or place the chosen card on the first lit cell.
+ */
+async function tap(page) {
+  const what = await yourMove(page);
+  if (what === 'pick') {
+    const first = hand(page).getByRole('button').first();
+    await first.click();
+    await first.click();
+  } else if (what === 'place') {
+    await grid(page).getByRole('button', { name: /^Place here/ }).first().click();
+  }
+  return what;
+}
+
+/** Fails if any of these cards shows in the page (data attributes or names). */
+async function assertHidden(page, codes, why) {
+  const html = await page.evaluate(() => document.body.outerHTML);
+  for (const code of codes) assert.ok(!html.includes(`data-card="${code}"`), `${code} (${why}) is in the page`);
+}
+
+test('a seed link plays a 3-player game against Easy to its final scores, with a reload in the middle', async () => {
+  await checked(open(`thricewise.html${HASH}`), async (page) => {
+    const names = await hand(page).getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label').split(',')[0]));
+    assert.deepEqual(names, YOUR_HAND);
+    assert.equal(await grid(page).locator('[data-card]').count(), 6, 'a 2×3 start layout');
+    await assertHidden(page, [...COMPUTER_HANDS, ...DECK], 'the computers\' hands and the deck');
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'sideways scroll');
+    // Nothing chosen: Pick is there but off.
+    assert.ok(await button(page, 'Pick').isDisabled());
+
+    let taps = 0;
+    let reloaded = false;
+    for (;;) {
+      const what = await tap(page);
+      if (what === 'over') break;
+      taps += 1;
+      if (taps === 1) {
+        // After your pick, the reveal shows all three picks together.
+        await page.getByRole('img', { name: /^Computer 2's pick:/ }).waitFor();
+        assert.equal(await page.getByRole('img', { name: /'s pick:/ }).count(), 3);
+      }
+      if (taps === 9 && !reloaded) {
+        // Reload mid-game: the same position comes back from storage.
+        await yourMove(page);
+        const before = await page.locator('.players').innerText();
+        const grid1 = await grid(page).locator('[data-card]').evaluateAll((els) => els.map((e) => e.dataset.card).join(' '));
+        await page.reload();
+        await page.getByRole('main').waitFor();
+        await yourMove(page);
+        assert.equal(await page.locator('.players').innerText(), before);
+        assert.equal(await grid(page).locator('[data-card]').evaluateAll((els) => els.map((e) => e.dataset.card).join(' ')), grid1);
+        reloaded = true;
+      }
+      assert.ok(taps < 60, 'the game must end');
+    }
+    assert.equal(taps, GOLDEN.taps);
+    assert.equal(await page.locator('.game-over .final').innerText(), GOLDEN.final);
+    assert.match(await page.getByRole('status').first().innerText(), /Game over: Computer 2 wins with 38 points/);
+    assert.equal(await grid(page).locator('[data-card]').count() > 25, true);
+    await button(page, 'New game').waitFor();
+  });
+});
+
+test('home: Thricewise options make the link; the rules page pictures the scoring', async () => {
+  await checked(open('#/'), async (page) => {
+    const card = page.getByRole('region', { name: 'Thricewise' });
+    await card.getByLabel('Players').selectOption('4');
+    await card.getByLabel('Others').selectOption('hard');
+    await card.getByRole('button', { name: 'New deal' }).click();
+    await page.waitForURL(/thricewise\.html#\/play\/thricewise\?seed=\w+&players=4&opponents=hard,hard,hard$/);
+    await grid(page).waitFor();
+    assert.equal(await grid(page).locator('[data-card]').count(), 4, 'a 2×2 start layout for 4 players');
+    assert.equal(await page.locator('.players li').count(), 4);
+    await page.getByRole('link', { name: 'Rules' }).click();
+    await page.getByRole('heading', { name: 'How to play Thricewise' }).waitFor();
+    const pictured = page.getByRole('region', { name: 'Scoring examples' });
+    await pictured.getByRole('img', { name: 'the Huntress, Crown of Moons' }).waitFor();
+    assert.match(await pictured.innerText(), /= 16\./);
+    assert.match(await pictured.innerText(), /= 13\./);
+  });
+});
+
+test('pass and play covers the screen between the people\'s picks', async () => {
+  await checked(open(`thricewise.html#/play/thricewise?seed=${SEED}&players=2&opponents=person`), async (page) => {
+    await button(page, 'Show my hand').click();
+    const first = hand(page).getByRole('button').first();
+    await first.click();
+    await first.click();
+    // Player 2's turn: covered, and Player 1's pick is nowhere on screen.
+    await button(page, 'Show my hand').waitFor();
+    assert.equal(await hand(page).count(), 0, 'no hand while covered');
+    await button(page, 'Show my hand').click();
+    assert.match(await page.locator('.step').innerText(), /Choose a card/);
+    assert.equal(await page.getByRole('img', { name: /'s pick:/ }).count(), 0);
+  });
+});
