@@ -45,6 +45,15 @@ impl GameId {
         }
     }
 
+    /// The page whose build carries this game's table.
+    pub fn page(self) -> Page {
+        match self {
+            GameId::Verslun => Page::Main,
+            GameId::PickUp => Page::PickUp,
+            GameId::Thricewise => Page::Thricewise,
+        }
+    }
+
     pub fn from_id(id: &str) -> Option<GameId> {
         GameId::ALL.into_iter().find(|g| g.id() == id)
     }
@@ -152,8 +161,7 @@ impl Route {
     /// The page that shows this route.
     pub fn page(&self) -> Page {
         match self {
-            Route::Play(Deal::PickUp { .. }) => Page::PickUp,
-            Route::Play(Deal::Thricewise { .. }) => Page::Thricewise,
+            Route::Play(deal) => deal.game().page(),
             _ => Page::Main,
         }
     }

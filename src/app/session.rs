@@ -22,6 +22,29 @@ pub struct SavedGame {
     /// Finished rounds whose result the player has stepped through.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub rounds_seen: u32,
+    /// While unfinished: its link and where it stands, so the home page
+    /// (another page, without this game's code) can offer Resume.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_play: Option<InPlay>,
+}
+
+/// An unfinished game as the home page shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct InPlay {
+    /// The deal's share link (`#/play/…`).
+    pub link: String,
+    /// "deal K7M2QX4P, turn 3, …"
+    pub progress: String,
+}
+
+/// The saved form of a table, with its Resume summary while unfinished.
+pub fn saved_with_summary<S: Session>(table: &S) -> SavedGame {
+    let mut saved = table.saved();
+    saved.in_play = (!table.is_over() && table.moves_made() > 0).then(|| InPlay {
+        link: table.deal().to_hash(),
+        progress: table.progress(),
+    });
+    saved
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -36,6 +59,7 @@ impl SavedGame {
             counted: false,
             rounds_counted: 0,
             rounds_seen: 0,
+            in_play: None,
         }
     }
 }

@@ -229,11 +229,10 @@ const TARGETS: [u32; 5] = [100, 250, 500, 1000, 2000];
 
 #[component]
 fn PickUpCard(ctx: Ctx) -> impl IntoView {
-    let options = RwSignal::new(
-        ctx.pickup
-            .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
-            .unwrap_or_default(),
-    );
+    let options = RwSignal::new(match ctx.in_play(GameId::PickUp) {
+        Some((Deal::PickUp { options, .. }, _)) => options,
+        _ => Default::default(),
+    });
     let stats_line = text(move || {
         let o = options.get();
         let (Some(matches), Some(hands)) =
@@ -284,11 +283,10 @@ fn PickUpCard(ctx: Ctx) -> impl IntoView {
 
 #[component]
 fn ThricewiseCard(ctx: Ctx) -> impl IntoView {
-    let options = RwSignal::new(
-        ctx.thricewise
-            .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
-            .unwrap_or_default(),
-    );
+    let options = RwSignal::new(match ctx.in_play(GameId::Thricewise) {
+        Some((Deal::Thricewise { options, .. }, _)) => options,
+        _ => Default::default(),
+    });
     let stats_line = text(move || {
         let Some(key) = thricewise_table::stats_key(&options.get()) else {
             return "Games with people at the screen are not counted.".to_string();

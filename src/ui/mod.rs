@@ -28,7 +28,9 @@ mod verslun;
 use crate::app::link::{parse_hash, Deal, GameId, LinkError, Page, Route};
 use crate::app::pickup_table::PickUpTable;
 use crate::app::profile::{Settings, Stats, SETTINGS_KEY, STATS_KEY};
-use crate::app::session::{game_key, opening, Opening, SavedGame, Session};
+use crate::app::session::{
+    game_key, opening, saved_with_summary, InPlay, Opening, SavedGame, Session,
+};
 use crate::app::storage::{load, save, set_aside, Loaded, Stored};
 use crate::app::thricewise_table::ThricewiseTable;
 use crate::app::verslun_table::VerslunTable;
@@ -57,6 +59,9 @@ pub struct Ctx {
     pub stats: RwSignal<Stats>,
     pub settings: RwSignal<Settings>,
     pub notices: RwSignal<Vec<Notice>>,
+    /// Unfinished games of the other pages (whose tables this build does
+    /// not carry): their links and progress, for Resume on the home page.
+    pub elsewhere: StoredValue<Vec<(GameId, InPlay)>>,
 }
 
 impl Ctx {
@@ -107,11 +112,17 @@ impl Ctx {
     }
 
     /// Deals the link's game, replacing whatever of that game was in play.
+    /// (Only this page's games: another page's deal is opened there.)
     pub fn start(&self, deal: &Deal) {
         match deal.game() {
+            #[cfg(feature = "page-main")]
             GameId::Verslun => self.verslun.set(VerslunTable::start(deal)),
+            #[cfg(feature = "page-pickup")]
             GameId::PickUp => self.pickup.set(PickUpTable::start(deal)),
+            #[cfg(feature = "page-thricewise")]
             GameId::Thricewise => self.thricewise.set(ThricewiseTable::start(deal)),
+            #[allow(unreachable_patterns)]
+            _ => {}
         }
     }
 
@@ -123,9 +134,22 @@ impl Ctx {
                 .map(|t| (t.deal(), t.progress()))
         }
         match game {
+            #[cfg(feature = "page-main")]
             GameId::Verslun => self.verslun.with(unfinished),
+            #[cfg(feature = "page-pickup")]
             GameId::PickUp => self.pickup.with(unfinished),
+            #[cfg(feature = "page-thricewise")]
             GameId::Thricewise => self.thricewise.with(unfinished),
+            #[allow(unreachable_patterns)]
+            _ => self.elsewhere.with_value(|games| {
+                let (_, in_play) = games.iter().find(|(g, _)| *g == game)?;
+                match parse_hash(&in_play.link) {
+                    Ok(Route::Play(deal)) if deal.game() == game => {
+                        Some((deal, in_play.progress.clone()))
+                    }
+                    _ => None,
+                }
+            }),
         }
     }
 }
@@ -180,9 +204,29 @@ fn load_or_default<T: Stored + Default>(
 pub fn App() -> impl IntoView {
     let mut store = LocalStore;
     let mut troubles = Vec::new();
+    // Each page replays only the games it carries (so it needs only their
+    // rules); of the others it reads what Resume needs.
+    #[cfg(feature = "page-main")]
     let verslun = load_saved::<VerslunTable>(&mut store, &mut troubles);
+    #[cfg(not(feature = "page-main"))]
+    let verslun = None;
+    #[cfg(feature = "page-pickup")]
     let pickup = load_saved::<PickUpTable>(&mut store, &mut troubles);
+    #[cfg(not(feature = "page-pickup"))]
+    let pickup = None;
+    #[cfg(feature = "page-thricewise")]
     let thricewise = load_saved::<ThricewiseTable>(&mut store, &mut troubles);
+    #[cfg(not(feature = "page-thricewise"))]
+    let thricewise = None;
+    let elsewhere = GameId::ALL
+        .into_iter()
+        .filter(|g| !carries(g.page()))
+        .filter_map(|g| match load::<SavedGame>(&mut store, &game_key(g)) {
+            Loaded::Found(saved) => Some((g, saved.in_play?)),
+            // A save that does not load is reported by its own page.
+            _ => None,
+        })
+        .collect();
     let stats: Stats = load_or_default(&mut store, STATS_KEY, &mut troubles);
     let settings: Settings = load_or_default(&mut store, SETTINGS_KEY, &mut troubles);
 
@@ -194,6 +238,7 @@ pub fn App() -> impl IntoView {
         stats: RwSignal::new(stats),
         settings: RwSignal::new(settings),
         notices: RwSignal::new(Vec::new()),
+        elsewhere: StoredValue::new(elsewhere),
     };
     let mut frozen = Vec::new();
     for (key, (message, moved)) in troubles {
@@ -223,7 +268,7 @@ pub fn App() -> impl IntoView {
         table: RwSignal<Option<S>>,
     ) {
         Effect::new(move |_| {
-            if let Some(saved) = table.with(|t| t.as_ref().map(S::saved)) {
+            if let Some(saved) = table.with(|t| t.as_ref().map(saved_with_summary)) {
                 // Saved just after the next paint, so a tap shows at once.
                 request_animation_frame(move || {
                     set_timeout(
@@ -234,8 +279,11 @@ pub fn App() -> impl IntoView {
             }
         });
     }
+    #[cfg(feature = "page-main")]
     save_game(ctx, frozen, ctx.verslun);
+    #[cfg(feature = "page-pickup")]
     save_game(ctx, frozen, ctx.pickup);
+    #[cfg(feature = "page-thricewise")]
     save_game(ctx, frozen, ctx.thricewise);
     Effect::new(move |_| ctx.stats.with(|s| write(ctx, frozen, STATS_KEY, s)));
     Effect::new(move |_| ctx.settings.with(|s| write(ctx, frozen, SETTINGS_KEY, s)));

@@ -17,7 +17,7 @@ const GOLDEN = { taps: 20, final: 'Final scores: You 4 · Computer 1 26 · Compu
 
 const shared = useSite();
 const open = (hash, options) => openApp(shared, hash, options);
-const hand = (page) => page.getByRole('group', { name: 'Your hand', exact: true });
+const hand = (page) => page.getByRole('group', { name: /hand$/ });
 const grid = (page) => page.getByRole('group', { name: 'Grid', exact: true });
 
 /** Waits until the person can act (a Pick button or lit cells) or the game is over. */
