@@ -11,6 +11,8 @@
 //       each searched move's wall time in the page (think slices included,
 //       the display pause before it not), from performance.measure
 //       "computer move"; median over the moves of 3 seeded hands.
+//   (e) the same for Thricewise: 3 players, you against two Hard computers,
+//       2 seeded games to their end; median over every searched move.
 // Games per second (native engine) is measured by scripts/bench.sh and passed
 // in as GAMES_PER_SECOND for the summary.
 // A part that cannot be measured (e.g. the UI lacks the element) prints an
@@ -19,13 +21,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DIST, launch, newPage, pickupStep, serveDist } from '../tests/browser/lib.mjs';
+import { DIST, launch, newPage, pickupStep, serveDist, thricewiseStep } from '../tests/browser/lib.mjs';
 
 const ROUTE = '#/play/verslun?seed=K7M2QX4P';
 const CPU_SLOWDOWN = 4;
 const COLD_LOADS = 7;
 const TAPS = 15;
 const HARD_SEEDS = ['K7M2QX4P', '14H48STX', 'ZZ3Q9M2B'];
+const THRICEWISE_SEEDS = ['K7M2QX4P', '14H48STX'];
 const TARGETS = {
   computerMs: 300,
   firstLoadKB: 200,
@@ -221,6 +224,27 @@ async function computerMoves(browser, base) {
   console.log(`median of ${times.length} searched moves: ${ms(results.computerMs)} ms`);
 }
 
+// (e) Thricewise computer move time ---------------------------------------------
+async function thricewiseMoves(browser, base) {
+  console.log(`\n== (e) Thricewise, two Hard computers, no throttling: ${THRICEWISE_SEEDS.length} games ==`);
+  const times = [];
+  for (const seed of THRICEWISE_SEEDS) {
+    const { context, page } = await newPage(browser, { serviceWorkers: 'block' });
+    try {
+      await page.goto(`${base}thricewise.html#/play/thricewise?seed=${seed}&players=3&opponents=hard,hard`);
+      await page.getByRole('group', { name: 'Grid', exact: true }).waitFor();
+      for (let i = 0; i < 80 && (await thricewiseStep(page)) !== 'over'; i++);
+      const ms = await page.evaluate(() => performance.getEntriesByName('computer move').map((e) => e.duration));
+      console.log(`${seed}: ${ms.map((t) => t.toFixed(0)).join(' ')} ms`);
+      times.push(...ms);
+    } finally {
+      await context.close();
+    }
+  }
+  results.thricewiseMs = median(times);
+  console.log(`median of ${times.length} searched moves: ${ms(results.thricewiseMs)} ms (max ${ms(Math.max(...times))} ms)`);
+}
+
 // ------------------------------------------------------------------------------
 try {
   sizes();
@@ -234,9 +258,9 @@ try {
   site = await serveDist();
   browser = await launch();
   const url = site.url + ROUTE;
-  for (const [part, run] of [['(b) first card', firstCard], ['(c) tap-to-paint', tapToPaint], ['(d) computer move', computerMoves]]) {
+  for (const [part, run] of [['(b) first card', firstCard], ['(c) tap-to-paint', tapToPaint], ['(d) computer move', computerMoves], ['(e) Thricewise computer move', thricewiseMoves]]) {
     try {
-      await run(browser, part === '(d) computer move' ? site.url : url);
+      await run(browser, part.includes('computer move') ? site.url : url);
     } catch (e) {
       fail(part, e);
     }
@@ -266,6 +290,8 @@ row('tap-to-paint Undo (median)', results.undoMs !== undefined ? `${ms(results.u
   `<= ${TARGETS.tapMs} ms`, results.undoMs <= TARGETS.tapMs);
 row('Hard computer move (median)', results.computerMs !== undefined ? `${ms(results.computerMs)} ms` : undefined,
   `<= ${TARGETS.computerMs} ms`, results.computerMs <= TARGETS.computerMs);
+row('Thricewise Hard move (median)', results.thricewiseMs !== undefined ? `${ms(results.thricewiseMs)} ms` : undefined,
+  `<= ${TARGETS.computerMs} ms`, results.thricewiseMs <= TARGETS.computerMs);
 row('games/second (median of 5)', gps !== undefined && !Number.isNaN(gps) ? `${Math.round(gps)}` : undefined,
   `>= ${TARGETS.gamesPerSecond}`, gps >= TARGETS.gamesPerSecond);
 process.exitCode = failed ? 1 : 0;

@@ -150,3 +150,33 @@ export async function pickupStep(page) {
   await take.click();
   return true;
 }
+
+/** Thricewise: waits until the person can act (Pick, or lit cells) or the game is over. */
+export async function thricewiseYourMove(page) {
+  await page.waitForFunction(() => {
+    const over = document.querySelector('.game-over');
+    const pick = [...document.querySelectorAll('.actions button')].some((b) => b.textContent.startsWith('Pick'));
+    return over || pick || document.querySelector('button.cell.open');
+  }, null, { timeout: 60000 });
+  if (await page.getByRole('heading', { name: 'Game over' }).count()) return 'over';
+  const lit = page.getByRole('group', { name: 'Grid', exact: true }).getByRole('button', { name: /^Place here/ });
+  return (await lit.count()) ? 'place' : 'pick';
+}
+
+/**
+ * Thricewise: one tap of a simple player that only uses what is on screen:
+ * pick the first hand card (two taps on it), or place the chosen card on the
+ * first lit cell. Returns what it did ('pick', 'place') or 'over'. The same
+ * player runs in Rust (src/app/thricewise_table.rs, click_through).
+ */
+export async function thricewiseStep(page) {
+  const what = await thricewiseYourMove(page);
+  if (what === 'pick') {
+    const first = page.getByRole('group', { name: /hand$/ }).getByRole('button').first();
+    await first.click();
+    await first.click();
+  } else if (what === 'place') {
+    await page.getByRole('group', { name: 'Grid', exact: true }).getByRole('button', { name: /^Place here/ }).first().click();
+  }
+  return what;
+}

@@ -3,6 +3,7 @@
 // reload in the middle. Elements are found by role and accessible name.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { thricewiseStep, thricewiseYourMove } from './lib.mjs';
 import { button, checked, openApp, useSite } from './suite.mjs';
 
 const SEED = 'K7M2QX4P';
@@ -20,33 +21,8 @@ const open = (hash, options) => openApp(shared, hash, options);
 const hand = (page) => page.getByRole('group', { name: /hand$/ });
 const grid = (page) => page.getByRole('group', { name: 'Grid', exact: true });
 
-/** Waits until the person can act (a Pick button or lit cells) or the game is over. */
-async function yourMove(page) {
-  await page.waitForFunction(() => {
-    const over = document.querySelector('.game-over');
-    const pick = [...document.querySelectorAll('.actions button')].some((b) => b.textContent.startsWith('Pick'));
-    const lit = document.querySelector('button.cell.open');
-    return over || pick || lit;
-  }, null, { timeout: 30000 });
-  if (await page.getByRole('heading', { name: 'Game over' }).count()) return 'over';
-  return (await grid(page).getByRole('button', { name: /^Place here/ }).count()) ? 'place' : 'pick';
-}
-
-/**
- * One tap of the simple player Rust replays: pick the first hand card (two
- * taps on it), or place the chosen card on the first lit cell.
- */
-async function tap(page) {
-  const what = await yourMove(page);
-  if (what === 'pick') {
-    const first = hand(page).getByRole('button').first();
-    await first.click();
-    await first.click();
-  } else if (what === 'place') {
-    await grid(page).getByRole('button', { name: /^Place here/ }).first().click();
-  }
-  return what;
-}
+const tap = thricewiseStep;
+const yourMove = thricewiseYourMove;
 
 /** Fails if any of these cards shows in the page (data attributes or names). */
 async function assertHidden(page, codes, why) {
