@@ -7,7 +7,7 @@
 //! cards under the piles and the set-aside cards never reach it.
 
 use super::link::{Deal, GameId};
-use super::session::{options_key, Hint, Outcome, SavedGame, Session};
+use super::session::{options_key, ComputerSeats, Hint, Outcome, SavedGame, Session};
 use super::spots::{Button, Face, Spot};
 use crate::engine::bot::{thinking_rng, Level, Search};
 use crate::engine::cards::Card;
@@ -983,6 +983,22 @@ impl Session for PickUpTable {
             });
         }
         out
+    }
+}
+
+impl ComputerSeats for PickUpTable {
+    type Game = PickUp;
+
+    fn computer_turn(&self) -> Option<usize> {
+        PickUpTable::computer_turn(self)
+    }
+
+    fn start_thinking(&self) -> Option<Search<PickUp>> {
+        PickUpTable::start_thinking(self)
+    }
+
+    fn play_computer(&mut self, ply: usize, mv: PickUpMove) -> bool {
+        PickUpTable::play_computer(self, ply, mv)
     }
 }
 

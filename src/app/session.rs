@@ -3,7 +3,8 @@
 
 use super::link::{Deal, GameId};
 use super::storage::Stored;
-use crate::engine::{RawRecord, RecordError};
+use crate::engine::bot::Search;
+use crate::engine::{Game, RawRecord, RecordError};
 use serde::{Deserialize, Serialize};
 
 /// A game in play as stored: the record, plus what the screen has already
@@ -111,6 +112,19 @@ pub trait Session: Sized {
     fn progress(&self) -> String;
     /// Results not yet in the statistics; each is given once.
     fn take_outcomes(&mut self) -> Vec<Outcome>;
+}
+
+/// A table where computers sit: the screen runs their searches in slices
+/// and hands back the move.
+pub trait ComputerSeats: Session {
+    type Game: Game;
+    /// The move number a computer is to think about now, if one is to move.
+    fn computer_turn(&self) -> Option<usize>;
+    /// A search from that computer's own view, seeded by the game's seed and
+    /// the move number.
+    fn start_thinking(&self) -> Option<Search<Self::Game>>;
+    /// Plays the computer's move if the game is still at move `ply`.
+    fn play_computer(&mut self, ply: usize, mv: <Self::Game as Game>::Move) -> bool;
 }
 
 /// What opening a deal link does, given the game in play.

@@ -6,7 +6,7 @@
 //! never reach it.
 
 use super::link::{Deal, GameId};
-use super::session::{options_key, Hint, Outcome, SavedGame, Session};
+use super::session::{options_key, ComputerSeats, Hint, Outcome, SavedGame, Session};
 use super::spots::Button;
 use crate::engine::bot::{thinking_rng, Level, Opponent, Search};
 use crate::engine::thricewise::{
@@ -755,6 +755,22 @@ impl Session for ThricewiseTable {
     }
 }
 
+impl ComputerSeats for ThricewiseTable {
+    type Game = Thricewise;
+
+    fn computer_turn(&self) -> Option<usize> {
+        ThricewiseTable::computer_turn(self)
+    }
+
+    fn start_thinking(&self) -> Option<Search<Thricewise>> {
+        ThricewiseTable::start_thinking(self)
+    }
+
+    fn play_computer(&mut self, ply: usize, mv: ThricewiseMove) -> bool {
+        ThricewiseTable::play_computer(self, ply, mv)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -850,7 +866,7 @@ mod tests {
         let mut t = table(vec![Opponent::Easy, Opponent::Easy]);
         let hand = t.hand();
         assert_eq!(hand.len(), 3);
-        assert_eq!(t.buttons()[0].enabled, false, "nothing chosen yet");
+        assert!(!t.buttons()[0].enabled, "nothing chosen yet");
         assert!(t.tap_card(hand[1]));
         assert_eq!(t.card_hint(hand[1]), Hint::Paired);
         assert_eq!(t.card_hint(hand[0]), Hint::Playable);
@@ -861,7 +877,7 @@ mod tests {
         let rows = t.players();
         assert_eq!(rows[0].status, "has picked");
         assert!(rows.iter().all(|r| r.revealed.is_none()));
-        assert!(t.tap_cell(cell_key(Cell::new(-1, 0))) == false);
+        assert!(!t.tap_cell(cell_key(Cell::new(-1, 0))));
         computers(&mut t);
         let rows = t.players();
         let revealed: Vec<_> = rows.iter().filter_map(|r| r.revealed).collect();

@@ -440,7 +440,10 @@ impl Run {
         if self.straight {
             kinds.push("straight".into());
         }
-        format!("{} ({} each)", kinds.join(", "), self.value)
+        match self.value {
+            0 => format!("{} (no number card: 0)", kinds.join(", ")),
+            v => format!("{} ({v} each)", kinds.join(", ")),
+        }
     }
 }
 
@@ -622,7 +625,7 @@ impl Thricewise {
             }
         }
         let mut grid = Grid::empty();
-        let columns = if players % 2 == 0 { 2 } else { 3 };
+        let columns = if players.is_multiple_of(2) { 2 } else { 3 };
         for row in 0..2 {
             for col in 0..columns {
                 if let Some(c) = cards.next() {

@@ -13,6 +13,8 @@
 
 mod browser;
 mod cards;
+#[cfg(any(feature = "page-pickup", feature = "page-thricewise"))]
+mod computer;
 #[cfg(feature = "page-main")]
 mod home;
 mod parts;

@@ -3,14 +3,13 @@
 //! slices between frames so the page never freezes.
 
 use super::cards::{card_back, card_image};
+use super::computer::start_computer;
 use super::parts::{button_row, dynamic, flag, labels, shown, spot_row, text, topbar};
 use super::{browser, Ctx};
 use crate::app::link::{GameId, Route};
 use crate::app::pickup_table::{self, score_rows, PickUpAction, PickUpTable, RevealStep};
 use crate::app::session::Session;
 use crate::app::spots::Spot;
-use crate::engine::bot::Search;
-use crate::engine::pickup::PickUp;
 use crate::engine::GameOptions;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -18,8 +17,6 @@ use std::time::Duration;
 /// A short pause before the computer moves, so the person sees their own
 /// move land first.
 const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(450);
-/// Work per slice before yielding to the browser.
-const SLICE_MS: f64 = 10.0;
 
 #[component]
 pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
@@ -45,7 +42,7 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     Effect::new(move |_| {
         if let Some((_, ply)) = computer.get() {
             set_timeout(
-                move || start_computer(ctx, ply, thinking),
+                move || start_computer(ctx, ctx.pickup, ply, thinking),
                 PAUSE_BEFORE_COMPUTER,
             );
         }
@@ -122,52 +119,6 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
                 </ol>
             </section>
         </section>
-    }
-}
-
-/// Begins the computer's move `ply` (if it is still due): a search run in
-/// slices of about 10 ms, yielding to the browser between them.
-fn start_computer(ctx: Ctx, ply: usize, thinking: RwSignal<bool>) {
-    let Some(search) = ctx.pickup.with_untracked(|t| {
-        t.as_ref().and_then(|t| {
-            t.start_thinking()
-                .filter(|_| t.computer_turn() == Some(ply))
-        })
-    }) else {
-        return;
-    };
-    thinking.set(true);
-    browser::mark("computer-move");
-    think_slice(ctx, ply, search, thinking);
-}
-
-fn think_slice(ctx: Ctx, ply: usize, mut search: Search<PickUp>, thinking: RwSignal<bool>) {
-    // A new deal or another screen's move: this search is stale.
-    if ctx
-        .pickup
-        .with_untracked(|t| t.as_ref().and_then(|t| t.computer_turn()))
-        != Some(ply)
-    {
-        thinking.set(false);
-        return;
-    }
-    let started = browser::now();
-    while !search.run(32) {
-        if browser::now() - started > SLICE_MS {
-            set_timeout(
-                move || think_slice(ctx, ply, search, thinking),
-                Duration::ZERO,
-            );
-            return;
-        }
-    }
-    // Forced moves (no search) are not measured: the benchmark reports thought.
-    if search.iterations_done() > 0 {
-        browser::measure("computer move", "computer-move");
-    }
-    thinking.set(false);
-    if let Some(mv) = search.best_move() {
-        ctx.with_pickup(|t| t.play_computer(ply, mv));
     }
 }
 

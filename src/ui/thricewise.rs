@@ -2,6 +2,7 @@
 //! may see) and forwards taps; computers think in slices between frames.
 
 use super::cards::{decktet_face as face_html, DECKTET_SPRITE as SPRITE};
+use super::computer::start_computer;
 use super::parts::{button_row, dynamic, flag, labels, shown, text, topbar};
 use super::{browser, Ctx};
 use crate::app::link::{GameId, Route};
@@ -9,9 +10,7 @@ use crate::app::session::{Hint, Session};
 use crate::app::thricewise_table::{
     stats_key, CellFace, GridSpot, PlayerRow, ThricewiseAction, ThricewiseTable,
 };
-use crate::engine::bot::Search;
 use crate::engine::decktet::DecktetCard;
-use crate::engine::thricewise::Thricewise;
 use crate::engine::GameOptions;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -20,7 +19,6 @@ use std::time::Duration;
 /// one at a time so each can be followed on the grid.
 const PAUSE_BEFORE_PICK: Duration = Duration::from_millis(200);
 const PAUSE_BEFORE_PLACEMENT: Duration = Duration::from_millis(900);
-const SLICE_MS: f64 = 10.0;
 
 /// A card that can be tapped (hand, cards to place).
 fn card_button(card: DecktetCard, hint: Signal<Hint>, on_tap: Callback<()>) -> impl IntoView {
@@ -95,7 +93,10 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
             } else {
                 PAUSE_BEFORE_PICK
             };
-            set_timeout(move || start_computer(ctx, ply, thinking), pause);
+            set_timeout(
+                move || start_computer(ctx, ctx.thricewise, ply, thinking),
+                pause,
+            );
         }
     });
 
@@ -282,48 +283,6 @@ fn grid_spot(ctx: Ctx, spots: Memo<Vec<GridSpot>>, spot: GridSpot) -> AnyView {
         }
         .into_any(),
         CellFace::Empty => view! { <span class="cell empty" aria-hidden="true"></span> }.into_any(),
-    }
-}
-
-fn start_computer(ctx: Ctx, ply: usize, thinking: RwSignal<bool>) {
-    let Some(search) = ctx.thricewise.with_untracked(|t| {
-        t.as_ref().and_then(|t| {
-            t.start_thinking()
-                .filter(|_| t.computer_turn() == Some(ply))
-        })
-    }) else {
-        return;
-    };
-    thinking.set(true);
-    browser::mark("computer-move");
-    think_slice(ctx, ply, search, thinking);
-}
-
-fn think_slice(ctx: Ctx, ply: usize, mut search: Search<Thricewise>, thinking: RwSignal<bool>) {
-    if ctx
-        .thricewise
-        .with_untracked(|t| t.as_ref().and_then(|t| t.computer_turn()))
-        != Some(ply)
-    {
-        thinking.set(false);
-        return;
-    }
-    let started = browser::now();
-    while !search.run(16) {
-        if browser::now() - started > SLICE_MS {
-            set_timeout(
-                move || think_slice(ctx, ply, search, thinking),
-                Duration::ZERO,
-            );
-            return;
-        }
-    }
-    if search.iterations_done() > 0 {
-        browser::measure("computer move", "computer-move");
-    }
-    thinking.set(false);
-    if let Some(mv) = search.best_move() {
-        ctx.with_thricewise(|t| t.play_computer(ply, mv));
     }
 }
 
