@@ -420,6 +420,15 @@ impl ThricewiseTable {
         cards
     }
 
+    /// What the cards of [`Self::to_place`] are: a pick still face down, or
+    /// cards to place now.
+    pub fn to_place_label(&self) -> String {
+        match self.game().phase() {
+            Phase::Pick => "Your pick, face down".into(),
+            _ => "To place".into(),
+        }
+    }
+
     /// The grid as shown: the occupied rectangle plus a border row or column
     /// on each side the grid may still grow to. Open cells (for the selected
     /// card, on the viewer's placement) are buttons.

@@ -149,7 +149,7 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
                 {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
             </p>
             {shown(flag(move || !covered.get()), move || view! {
-                {card_row("hand to-place", Signal::stored("To place".to_string()), cards(ThricewiseTable::to_place), ctx)}
+                {card_row("hand to-place", text(move || read(ThricewiseTable::to_place_label)), cards(ThricewiseTable::to_place), ctx)}
                 {card_row("hand", text(move || read(|t| format!("{} hand", if t.pass_and_play() { format!("{}'s", t.seat_name(t.viewer())) } else { "Your".into() }))), cards(ThricewiseTable::hand), ctx)}
             }.into_any())}
             {button_row(buttons, press)}
