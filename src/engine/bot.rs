@@ -15,6 +15,8 @@
 
 use super::{DealRng, Game, Seat, Seed, Stream};
 use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -91,6 +93,45 @@ impl Opponent {
             Opponent::Hard => "Hard computer",
             Opponent::Person => "Pass and play",
         }
+    }
+}
+
+/// A set of moves hashed with a small multiplicative hash (the standard
+/// SipHash is made for untrusted keys and costs more than the search gains).
+type MoveSet<'a, M> = HashSet<&'a M, BuildHasherDefault<MoveHasher>>;
+
+#[derive(Default)]
+struct MoveHasher(u64);
+
+impl Hasher for MoveHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(n as u64)
+    }
+
+    fn write_u16(&mut self, n: u16) {
+        self.write_u64(n as u64)
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(n as u64)
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64)
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
     }
 }
 
@@ -228,22 +269,47 @@ impl<G: Game> Search<G> {
                 break;
             };
             let legal = game.legal_moves();
+            let children = &self.nodes[node].children;
+            // Which children's moves are legal in this deal, and which legal
+            // moves have no child yet. With many moves on both sides (a
+            // Thricewise placement: cards × cells) hash sets beat pairwise
+            // comparison; the result and its order are the same either way.
+            let child_moves = children.iter().filter_map(|&c| self.nodes[c].mv.as_ref());
+            let (legal_children, untried): (Vec<bool>, Vec<&G::Move>) =
+                if legal.len() * children.len() > 64 {
+                    let legal_set: MoveSet<G::Move> = legal.iter().collect();
+                    let child_set: MoveSet<G::Move> = child_moves.collect();
+                    (
+                        children
+                            .iter()
+                            .map(|&c| {
+                                self.nodes[c]
+                                    .mv
+                                    .as_ref()
+                                    .is_some_and(|m| legal_set.contains(m))
+                            })
+                            .collect(),
+                        legal.iter().filter(|m| !child_set.contains(m)).collect(),
+                    )
+                } else {
+                    (
+                        children
+                            .iter()
+                            .map(|&c| self.nodes[c].mv.as_ref().is_some_and(|m| legal.contains(m)))
+                            .collect(),
+                        legal
+                            .iter()
+                            .filter(|m| !child_moves.clone().any(|c| c == *m))
+                            .collect(),
+                    )
+                };
             // Children whose move is legal in this deal were available again.
-            for k in 0..self.nodes[node].children.len() {
-                let c = self.nodes[node].children[k];
-                if self.nodes[c].mv.as_ref().is_some_and(|m| legal.contains(m)) {
+            for (k, &is_legal) in legal_children.iter().enumerate() {
+                if is_legal {
+                    let c = self.nodes[node].children[k];
                     self.nodes[c].available += 1;
                 }
             }
-            let children = &self.nodes[node].children;
-            let untried: Vec<&G::Move> = legal
-                .iter()
-                .filter(|m| {
-                    !children
-                        .iter()
-                        .any(|&c| self.nodes[c].mv.as_ref() == Some(*m))
-                })
-                .collect();
             if !untried.is_empty() {
                 let mv = untried[self.rng.below(untried.len() as u32) as usize].clone();
                 if game.apply(&mv).is_err() {
@@ -266,7 +332,9 @@ impl<G: Game> Search<G> {
                 .children
                 .iter()
                 .copied()
-                .filter(|&c| self.nodes[c].mv.as_ref().is_some_and(|m| legal.contains(m)))
+                .zip(legal_children.iter())
+                .filter(|(_, &is_legal)| is_legal)
+                .map(|(c, _)| c)
                 .max_by(|&a, &b| self.ucb(a).total_cmp(&self.ucb(b)));
             let Some(best) = best else { break };
             let Some(mv) = self.nodes[best].mv.clone() else {
@@ -280,8 +348,7 @@ impl<G: Game> Search<G> {
         }
         // Play the rest of the round at random.
         while self.in_round(&game) {
-            let legal = game.legal_moves();
-            let Some(mv) = self.rng.pick(&legal).cloned() else {
+            let Some(mv) = game.random_move(&mut self.rng) else {
                 break;
             };
             if game.apply(&mv).is_err() {

@@ -43,10 +43,6 @@ impl Suit {
     pub fn letter(self) -> char {
         ['M', 'S', 'V', 'L', 'Y', 'K'][self as usize]
     }
-
-    fn bit(self) -> u8 {
-        1 << self as u8
-    }
 }
 
 /// Ace 1, numbers 2–9, Crown 10.
@@ -97,6 +93,22 @@ const CARDS: [(Rank, &[Suit], &str); 36] = {
     ]
 };
 
+/// Each card's suits as bits, worked out once (scoring reads them often).
+const SUIT_BITS: [u8; 36] = {
+    let mut bits = [0u8; 36];
+    let mut i = 0;
+    while i < 36 {
+        let suits = CARDS[i].1;
+        let mut k = 0;
+        while k < suits.len() {
+            bits[i] |= 1 << suits[k] as u8;
+            k += 1;
+        }
+        i += 1;
+    }
+    bits
+};
+
 /// One of the 36 cards, by its place in the deck table.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct DecktetCard(u8);
@@ -126,7 +138,7 @@ impl DecktetCard {
 
     /// The suits as bits (`1 << Suit as u8`), for quick "shared suit" tests.
     pub fn suit_bits(self) -> u8 {
-        self.suits().iter().fold(0, |bits, s| bits | s.bit())
+        SUIT_BITS[self.index()]
     }
 
     pub fn is_number(self) -> bool {
@@ -226,6 +238,15 @@ impl DecktetSet {
 
     pub fn is_empty(self) -> bool {
         self.0 == 0
+    }
+
+    /// The `n`-th card in deck order, if there are that many.
+    pub fn nth(self, n: usize) -> Option<DecktetCard> {
+        let mut bits = self.0;
+        for _ in 0..n {
+            bits &= bits.wrapping_sub(1);
+        }
+        (bits != 0).then(|| DecktetCard(bits.trailing_zeros() as u8))
     }
 
     /// In deck order (so by rank).

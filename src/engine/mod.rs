@@ -60,7 +60,7 @@ pub trait GameOptions:
 
 /// The one trait every game implements (after OpenSpiel's game API).
 pub trait Game: Clone + PartialEq + fmt::Debug {
-    type Move: Clone + PartialEq + fmt::Debug + fmt::Display + FromStr<Err = String>;
+    type Move: Clone + Eq + std::hash::Hash + fmt::Debug + fmt::Display + FromStr<Err = String>;
     type Options: GameOptions;
     type Card: Copy + Ord + fmt::Debug;
     /// Where a card can lie (Deck, Hand, Column 2, …).
@@ -81,6 +81,12 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     /// Applies a legal move; an illegal one is refused with the reason and
     /// leaves the game unchanged.
     fn apply(&mut self, mv: &Self::Move) -> Result<(), IllegalMove>;
+    /// A legal move chosen at random, for a bot's random playouts. Games
+    /// with many moves may find one without listing them all.
+    fn random_move(&self, rng: &mut DealRng) -> Option<Self::Move> {
+        let legal = self.legal_moves();
+        rng.pick(&legal).cloned()
+    }
     /// Scores so far, one per seat; final once the game is over.
     fn scores(&self) -> Vec<i64>;
     fn observation(&self, seat: Seat) -> Self::Observation;

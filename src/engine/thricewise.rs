@@ -214,18 +214,6 @@ impl FromStr for Cell {
     }
 }
 
-/// Bits of every cell not in the first column, and not in the last.
-const COLUMN_MASKS: (u128, u128) = {
-    let (mut first, mut last) = (0u128, 0u128);
-    let mut row = 0;
-    while row < SIDE {
-        first |= 1 << (row * SIDE) as u32;
-        last |= 1 << (row * SIDE + SIDE - 1) as u32;
-        row += 1;
-    }
-    (!first, !last)
-};
-
 /// The four line directions: across, down, and the two diagonals.
 pub const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (1, 0), (1, 1), (1, -1)];
 
@@ -233,9 +221,9 @@ pub const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (1, 0), (1, 1), (1, -1)];
 #[derive(Clone, PartialEq, Eq)]
 pub struct Grid {
     cells: [Option<Card>; (SIDE * SIDE) as usize],
-    /// The same cells as bits (`1 << index`), for finding open cells fast:
-    /// the bot's look-ahead asks for them at every move.
-    occupied: u128,
+    /// The same cells as bits, a row each (bit = column), for finding open
+    /// cells fast: the bot's look-ahead asks for them at every move.
+    rows: [u16; SIDE as usize],
     /// Bounding box of the occupied cells: top, left, bottom, right.
     bounds: (i8, i8, i8, i8),
     count: u8,
@@ -251,7 +239,7 @@ impl Grid {
     pub fn empty() -> Grid {
         Grid {
             cells: [None; (SIDE * SIDE) as usize],
-            occupied: 0,
+            rows: [0; SIDE as usize],
             bounds: (0, 0, -1, -1),
             count: 0,
         }
@@ -290,7 +278,7 @@ impl Grid {
             self.count += 1;
         }
         self.cells[i] = Some(card);
-        self.occupied |= 1 << i;
+        self.rows[i / SIDE as usize] |= 1 << (i % SIDE as usize);
         let (t, l, b, r) = self.bounds;
         self.bounds = if self.count == 1 {
             (cell.row, cell.col, cell.row, cell.col)
@@ -328,33 +316,79 @@ impl Grid {
         None
     }
 
-    /// Every cell a card may go on now, row by row: the empty neighbours
-    /// of occupied cells (bit shifts over the whole square) inside the
-    /// rectangle the six-card limits still allow.
-    pub fn open_cells(&self) -> Vec<Cell> {
-        const ALL: u128 = (1 << (SIDE * SIDE) as u32) - 1;
-        let (not_first_col, not_last_col) = COLUMN_MASKS;
-        let occ = self.occupied;
-        let across = occ | (occ << 1 & not_first_col) | (occ >> 1 & not_last_col);
-        let near = (across | across << SIDE as u32 | across >> SIDE as u32) & ALL & !occ;
+    /// The cells a card may go on now, as bits a row: the empty neighbours
+    /// of occupied cells inside the rectangle the six-card limits allow.
+    fn open_rows(&self) -> [u16; SIDE as usize] {
+        const FULL: u16 = (1 << SIDE) - 1;
+        let across = self.rows.map(|o| (o | o << 1 | o >> 1) & FULL);
         let (t, l, b, r) = self.bounds;
         let span = MAX_SPAN - 1;
-        let rows = (b - span).max(-ORIGIN)..=(t + span).min(SIDE - 1 - ORIGIN);
-        let cols = (r - span).max(-ORIGIN)..=(l + span).min(SIDE - 1 - ORIGIN);
-        let mut allowed: u128 = 0;
-        let width = (cols.end() - cols.start() + 1) as u32;
-        for row in rows {
-            let first = (row + ORIGIN) * SIDE + cols.start() + ORIGIN;
-            allowed |= ((1u128 << width) - 1) << first as u32;
+        let first_row = ((b - span).max(-ORIGIN) + ORIGIN) as usize;
+        let last_row = ((t + span).min(SIDE - 1 - ORIGIN) + ORIGIN) as usize;
+        let first_col = (r - span).max(-ORIGIN) + ORIGIN;
+        let last_col = (l + span).min(SIDE - 1 - ORIGIN) + ORIGIN;
+        let cols = (((1u32 << (last_col - first_col + 1)) - 1) << first_col) as u16;
+        let mut open = [0u16; SIDE as usize];
+        for row in first_row..=last_row {
+            let mut near = across[row];
+            if row > 0 {
+                near |= across[row - 1];
+            }
+            if row + 1 < SIDE as usize {
+                near |= across[row + 1];
+            }
+            open[row] = near & !self.rows[row] & cols;
         }
-        let mut open = near & allowed;
-        let mut cells = Vec::with_capacity(open.count_ones() as usize);
-        while open != 0 {
-            let i = open.trailing_zeros() as usize;
-            cells.push(Cell::from_index(i));
-            open &= open - 1;
+        open
+    }
+
+    /// Every cell a card may go on now, row by row.
+    pub fn open_cells(&self) -> Vec<Cell> {
+        let open = self.open_rows();
+        let mut cells = Vec::with_capacity(open.iter().map(|r| r.count_ones() as usize).sum());
+        for (row, mut bits) in open.into_iter().enumerate() {
+            while bits != 0 {
+                let col = bits.trailing_zeros() as usize;
+                cells.push(Cell::from_index(row * SIDE as usize + col));
+                bits &= bits - 1;
+            }
         }
         cells
+    }
+
+    /// One open cell chosen at random (for quick random play).
+    fn random_open_cell(&self, rng: &mut DealRng) -> Option<Cell> {
+        let open = self.open_rows();
+        let count: u32 = open.iter().map(|r| r.count_ones()).sum();
+        let mut n = rng.below(count.max(1));
+        for (row, mut bits) in open.into_iter().enumerate() {
+            if n < bits.count_ones() {
+                for _ in 0..n {
+                    bits &= bits - 1;
+                }
+                return Some(Cell::from_index(
+                    row * SIDE as usize + bits.trailing_zeros() as usize,
+                ));
+            }
+            n -= bits.count_ones();
+        }
+        None
+    }
+
+    /// What placing at `cell` scored: the sum over [`Grid::runs_through`],
+    /// without building the runs.
+    pub fn points_through(&self, cell: Cell) -> i64 {
+        let mut points = 0;
+        for dir in DIRECTIONS {
+            for start in -2..=0 {
+                let cards = [0, 1, 2].map(|k| self.get(cell.step(dir, start + k)));
+                if let [Some(a), Some(b), Some(c)] = cards {
+                    let (kinds, value) = score_of([a, b, c]);
+                    points += kinds as i64 * value as i64;
+                }
+            }
+        }
+        points
     }
 
     /// Every run of three through `cell` in the four directions, with what
@@ -391,22 +425,41 @@ pub struct Run {
     pub value: u8,
 }
 
+/// What three cards in line order make: (shared suit bits, set, straight,
+/// value), the value being the lowest number-card rank (0 with none).
+fn kinds_of(cards: [Card; 3]) -> (u8, bool, bool, u8) {
+    let shared = cards[0].suit_bits() & cards[1].suit_bits() & cards[2].suit_bits();
+    let ranks = cards.map(|c| c.rank() as i8);
+    let step = ranks[1] - ranks[0];
+    let value = cards
+        .iter()
+        .filter(|c| c.is_number())
+        .map(|c| c.rank())
+        .min()
+        .unwrap_or(0);
+    (
+        shared,
+        step == 0 && ranks[2] == ranks[1],
+        step.abs() == 1 && ranks[2] - ranks[1] == step,
+        value,
+    )
+}
+
+/// (how many scores, what each is worth).
+fn score_of(cards: [Card; 3]) -> (u32, u8) {
+    let (shared, set, straight, value) = kinds_of(cards);
+    (shared.count_ones() + set as u32 + straight as u32, value)
+}
+
 impl Run {
     pub fn of(cells: [Cell; 3], cards: [Card; 3]) -> Run {
-        let shared = cards.iter().fold(0xff, |bits, c| bits & c.suit_bits());
-        let ranks = cards.map(|c| c.rank() as i8);
-        let step = ranks[1] - ranks[0];
+        let (flush_bits, set, straight, value) = kinds_of(cards);
         Run {
             cells,
-            flush_bits: shared,
-            set: step == 0 && ranks[2] == ranks[1],
-            straight: step.abs() == 1 && ranks[2] - ranks[1] == step,
-            value: cards
-                .iter()
-                .filter(|c| c.is_number())
-                .map(|c| c.rank())
-                .min()
-                .unwrap_or(0),
+            flush_bits,
+            set,
+            straight,
+            value,
         }
     }
 
@@ -443,6 +496,28 @@ impl Run {
         match self.value {
             0 => format!("{} (no number card: 0)", kinds.join(", ")),
             v => format!("{} ({v} each)", kinds.join(", ")),
+        }
+    }
+}
+
+/// The last card put on the grid, kept small (the bot copies it with every
+/// imagined deal); its runs are found again from the grid, which has not
+/// changed since.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LastPlaced {
+    pub seat: Seat,
+    pub card: Card,
+    pub cell: Cell,
+    pub points: i64,
+}
+
+impl LastPlaced {
+    pub fn with_runs(self, grid: &Grid) -> Placement {
+        Placement {
+            seat: self.seat,
+            card: self.card,
+            cell: self.cell,
+            runs: grid.runs_through(self.cell),
         }
     }
 }
@@ -533,7 +608,7 @@ pub struct Thricewise {
     order: Vec<Seat>,
     scores: Vec<i64>,
     turn: u32,
-    last: Option<Placement>,
+    last: Option<LastPlaced>,
 }
 
 /// What one seat may see.
@@ -556,7 +631,7 @@ pub struct ThricewiseView {
     pub order: Vec<Seat>,
     pub scores: Vec<i64>,
     pub turn: u32,
-    pub last: Option<Placement>,
+    pub last: Option<LastPlaced>,
 }
 
 impl ThricewiseView {
@@ -571,6 +646,11 @@ impl ThricewiseView {
     /// deferred cards, once its placement has come.
     pub fn to_place(&self, seat: Seat) -> DecktetSet {
         to_place(self.phase, &self.order, &self.picks, &self.deferred, seat)
+    }
+
+    /// The last card placed, with the runs it scored.
+    pub fn last_placement(&self) -> Option<Placement> {
+        self.last.map(|l| l.with_runs(&self.grid))
     }
 
     /// Was this revealed pick deferred (another pick had its rank)?
@@ -685,8 +765,9 @@ impl Thricewise {
         self.deck.len()
     }
 
-    pub fn last_placement(&self) -> Option<&Placement> {
-        self.last.as_ref()
+    /// The last card placed, with the runs it scored.
+    pub fn last_placement(&self) -> Option<Placement> {
+        self.last.map(|l| l.with_runs(&self.grid))
     }
 
     /// Seats with the highest score (more than one when they share the win).
@@ -772,15 +853,14 @@ impl Thricewise {
             self.deferred[seat].remove(card);
         }
         self.grid.put(cell, card);
-        let runs = self.grid.runs_through(cell);
-        let placement = Placement {
+        let points = self.grid.points_through(cell);
+        self.scores[seat] += points;
+        self.last = Some(LastPlaced {
             seat,
             card,
             cell,
-            runs,
-        };
-        self.scores[seat] += placement.points();
-        self.last = Some(placement);
+            points,
+        });
         if self.grid.len() == DecktetCard::COUNT {
             self.phase = Phase::Over;
             self.order.clear();
@@ -870,6 +950,24 @@ impl Game for Thricewise {
         }
     }
 
+    /// A random legal move without listing them all (the bot's playouts).
+    fn random_move(&self, rng: &mut DealRng) -> Option<ThricewiseMove> {
+        let seat = self.current_player()?;
+        let nth = |set: DecktetSet, rng: &mut DealRng| {
+            set.nth(rng.below(set.len().max(1) as u32) as usize)
+        };
+        match self.phase {
+            Phase::Pick => nth(self.hands[seat], rng).map(ThricewiseMove::Pick),
+            Phase::Place => {
+                let mine = to_place(self.phase, &self.order, &self.picks, &self.deferred, seat);
+                let card = nth(mine, rng)?;
+                let cell = self.grid.random_open_cell(rng)?;
+                Some(ThricewiseMove::Place { card, cell })
+            }
+            Phase::Over => None,
+        }
+    }
+
     fn apply(&mut self, mv: &ThricewiseMove) -> Result<(), IllegalMove> {
         let Some(seat) = self.current_player() else {
             return Err(IllegalMove::new("The game is over."));
@@ -915,7 +1013,7 @@ impl Game for Thricewise {
             order: self.order.clone(),
             scores: self.scores.clone(),
             turn: self.turn,
-            last: self.last.clone(),
+            last: self.last,
         }
     }
 
@@ -963,7 +1061,7 @@ impl Game for Thricewise {
             order: view.order.clone(),
             scores: view.scores.clone(),
             turn: view.turn,
-            last: view.last.clone(),
+            last: view.last,
         }
     }
 
