@@ -70,6 +70,23 @@ test('a seed link plays a 3-player game against Easy to its final scores, with a
     assert.match(await page.getByRole('status').first().innerText(), /Game over: Computer 2 wins with 27 points/);
     assert.equal(await grid(page).locator('[data-card]').count() > 25, true);
     await button(page, 'New game').waitFor();
+    // The full grid (6 by 6) still fits the phone.
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'sideways scroll');
+  });
+});
+
+test('home offers Resume for a game in play, and it opens the same position', async () => {
+  await checked(open(`thricewise.html${HASH}`), async (page) => {
+    await tap(page);
+    await yourMove(page);
+    const players = await page.locator('.players').innerText();
+    await page.getByRole('link', { name: 'Home' }).click();
+    const card = page.getByRole('region', { name: 'Thricewise' });
+    await card.getByText(`In play: deal ${SEED}`).waitFor();
+    await card.getByRole('button', { name: 'Resume' }).click();
+    await page.waitForURL(/thricewise\.html#\/play\/thricewise\?seed=K7M2QX4P/);
+    await yourMove(page);
+    assert.equal(await page.locator('.players').innerText(), players);
   });
 });
 
