@@ -9,7 +9,7 @@
 use super::link::{Deal, GameId};
 use super::session::{options_key, ComputerSeats, Hint, Outcome, SavedGame, Session};
 use super::spots::{Button, Face, Spot};
-use crate::engine::bot::{thinking_rng, Level, Search};
+use crate::engine::bot::Level;
 use crate::engine::cards::Card;
 use crate::engine::pickup::{
     HandResult, Opponent, Phase, PickUp, PickUpMove, PickUpOptions, PickUpView, PlayedSet,
@@ -149,33 +149,8 @@ impl PickUpTable {
 
     // ---- the computer ----------------------------------------------------
 
-    /// The move number the computer is to think about now, if it is its turn
-    /// (after the person has seen the last hand's result).
-    pub fn computer_turn(&self) -> Option<usize> {
-        let seat = self.game().current_player()?;
-        (self.is_computer(seat) && self.pending_reveal().is_none()).then_some(self.moves_made())
-    }
-
-    /// A search from the computer's seat's view, seeded by the game seed and
-    /// the move number, so the same link replays the same moves.
-    pub fn start_thinking(&self) -> Option<Search<PickUp>> {
-        let ply = self.computer_turn()?;
-        let seat = self.game().current_player()?;
-        let level = self.level()?;
-        Some(Search::new(
-            self.game().observation(seat),
-            level,
-            thinking_rng(self.seed(), seat, ply),
-        ))
-    }
-
     pub fn level(&self) -> Option<Level> {
         self.options().opponent.level()
-    }
-
-    /// The computer's chosen move, if the game is still where its search began.
-    pub fn play_computer(&mut self, ply: usize, mv: PickUpMove) -> bool {
-        self.computer_turn() == Some(ply) && self.play(mv)
     }
 
     // ---- playing -----------------------------------------------------------
@@ -989,16 +964,19 @@ impl Session for PickUpTable {
 impl ComputerSeats for PickUpTable {
     type Game = PickUp;
 
-    fn computer_turn(&self) -> Option<usize> {
-        PickUpTable::computer_turn(self)
+    fn state(&self) -> &PickUp {
+        self.game()
     }
 
-    fn start_thinking(&self) -> Option<Search<PickUp>> {
-        PickUpTable::start_thinking(self)
+    /// The computer moves once the person has seen the last hand's result.
+    fn computer_level(&self) -> Option<Level> {
+        let seat = self.game().current_player()?;
+        let due = self.is_computer(seat) && self.pending_reveal().is_none();
+        due.then(|| self.level()).flatten()
     }
 
-    fn play_computer(&mut self, ply: usize, mv: PickUpMove) -> bool {
-        PickUpTable::play_computer(self, ply, mv)
+    fn play_move(&mut self, mv: PickUpMove) -> bool {
+        self.play(mv)
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::link::{Deal, GameId};
 use super::storage::Stored;
-use crate::engine::bot::Search;
+use crate::engine::bot::{thinking_rng, Level, Search};
 use crate::engine::{Game, RawRecord, RecordError};
 use serde::{Deserialize, Serialize};
 
@@ -118,13 +118,36 @@ pub trait Session: Sized {
 /// and hands back the move.
 pub trait ComputerSeats: Session {
     type Game: Game;
+    fn state(&self) -> &Self::Game;
+    /// The level of the computer to move, if a computer is to move now (not
+    /// while the person steps through a result).
+    fn computer_level(&self) -> Option<Level>;
+    /// Plays a move for whoever is to move; false (and a message) if refused.
+    fn play_move(&mut self, mv: <Self::Game as Game>::Move) -> bool;
+
     /// The move number a computer is to think about now, if one is to move.
-    fn computer_turn(&self) -> Option<usize>;
-    /// A search from that computer's own view, seeded by the game's seed and
-    /// the move number.
-    fn start_thinking(&self) -> Option<Search<Self::Game>>;
+    fn computer_turn(&self) -> Option<usize> {
+        self.computer_level().map(|_| self.moves_made())
+    }
+
+    /// A search from that computer's own view (never the game itself),
+    /// seeded by the game's seed and the move number, so the same link
+    /// replays the same computer moves.
+    fn start_thinking(&self) -> Option<Search<Self::Game>> {
+        let ply = self.computer_turn()?;
+        let level = self.computer_level()?;
+        let seat = self.state().current_player()?;
+        Some(Search::new(
+            self.state().observation(seat),
+            level,
+            thinking_rng(self.deal().seed(), seat, ply),
+        ))
+    }
+
     /// Plays the computer's move if the game is still at move `ply`.
-    fn play_computer(&mut self, ply: usize, mv: <Self::Game as Game>::Move) -> bool;
+    fn play_computer(&mut self, ply: usize, mv: <Self::Game as Game>::Move) -> bool {
+        self.computer_turn() == Some(ply) && self.play_move(mv)
+    }
 }
 
 /// What opening a deal link does, given the game in play.

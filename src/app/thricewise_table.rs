@@ -8,7 +8,7 @@
 use super::link::{Deal, GameId};
 use super::session::{options_key, ComputerSeats, Hint, Outcome, SavedGame, Session};
 use super::spots::Button;
-use crate::engine::bot::{thinking_rng, Level, Opponent, Search};
+use crate::engine::bot::{Level, Opponent};
 use crate::engine::thricewise::{
     Card, Cell, Phase, Placement, Thricewise, ThricewiseMove, ThricewiseOptions, ThricewiseView,
     MAX_SPAN,
@@ -184,42 +184,14 @@ impl ThricewiseTable {
 
     // ---- the computer ----------------------------------------------------
 
-    /// The move number a computer is to think about now, if one is to move.
-    pub fn computer_turn(&self) -> Option<usize> {
-        let seat = self.game().current_player()?;
-        self.is_computer(seat).then_some(self.moves_made())
-    }
-
     /// Is the computer's next move a placement (shown one at a time, with a
     /// pause) rather than a secret pick?
     pub fn computer_places(&self) -> bool {
         self.game().phase() == Phase::Place
     }
 
-    /// A search from the computer seat's own view (never the others' picks),
-    /// seeded by the game seed and the move number.
-    pub fn start_thinking(&self) -> Option<Search<Thricewise>> {
-        let ply = self.computer_turn()?;
-        let seat = self.game().current_player()?;
-        let level = self.level_of(seat)?;
-        Some(Search::new(
-            self.game().observation(seat),
-            level,
-            thinking_rng(self.seed(), seat, ply),
-        ))
-    }
-
     fn level_of(&self, seat: Seat) -> Option<Level> {
         self.options().seat_kind(seat)?.level()
-    }
-
-    /// The level of the computer to move, for the "thinking" sign.
-    pub fn thinking_level(&self) -> Option<Level> {
-        self.level_of(self.game().current_player()?)
-    }
-
-    pub fn play_computer(&mut self, ply: usize, mv: ThricewiseMove) -> bool {
-        self.computer_turn() == Some(ply) && self.play(mv)
     }
 
     // ---- playing -----------------------------------------------------------
@@ -768,16 +740,16 @@ impl Session for ThricewiseTable {
 impl ComputerSeats for ThricewiseTable {
     type Game = Thricewise;
 
-    fn computer_turn(&self) -> Option<usize> {
-        ThricewiseTable::computer_turn(self)
+    fn state(&self) -> &Thricewise {
+        self.game()
     }
 
-    fn start_thinking(&self) -> Option<Search<Thricewise>> {
-        ThricewiseTable::start_thinking(self)
+    fn computer_level(&self) -> Option<Level> {
+        self.level_of(self.game().current_player()?)
     }
 
-    fn play_computer(&mut self, ply: usize, mv: ThricewiseMove) -> bool {
-        ThricewiseTable::play_computer(self, ply, mv)
+    fn play_move(&mut self, mv: ThricewiseMove) -> bool {
+        self.play(mv)
     }
 }
 
@@ -785,7 +757,7 @@ impl ComputerSeats for ThricewiseTable {
 mod tests {
     use super::*;
     use crate::app::profile::Stats;
-    use crate::engine::bot::choose_move;
+    use crate::engine::bot::{choose_move, thinking_rng};
 
     fn table(opponents: Vec<Opponent>) -> ThricewiseTable {
         ThricewiseTable::new(ThricewiseOptions { opponents }, "K7M2QX4P".parse().unwrap())
@@ -794,7 +766,7 @@ mod tests {
     /// Plays computer moves until a person is to move or the game ends.
     fn computers(t: &mut ThricewiseTable) {
         while let Some(ply) = t.computer_turn() {
-            let search = t.start_thinking().unwrap();
+            assert!(t.start_thinking().is_some());
             let seat = t.game().current_player().unwrap();
             let mv = choose_move::<Thricewise>(
                 t.game().observation(seat),
@@ -802,7 +774,6 @@ mod tests {
                 thinking_rng(t.seed(), seat, ply),
             )
             .unwrap();
-            drop(search);
             assert!(t.play_computer(ply, mv));
         }
     }

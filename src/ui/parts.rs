@@ -9,7 +9,7 @@
 
 use super::cards::{card_back, card_button, card_picture};
 use super::{browser, Ctx};
-use crate::app::link::{GameId, Route};
+use crate::app::link::{Deal, GameId, Route};
 use crate::app::session::Hint;
 use crate::app::spots::{Button, Face, Spot};
 use leptos::prelude::*;
@@ -171,4 +171,28 @@ pub fn share(ctx: Ctx, game: GameId) {
     browser::share(&title, &browser::href(), move |said| {
         ctx.notify(said, false)
     });
+}
+
+/// The action of a table's button with this label, now.
+pub fn pressed<S: Send + Sync + 'static, A>(
+    table: RwSignal<Option<S>>,
+    buttons: fn(&S) -> Vec<Button<A>>,
+    label: &str,
+) -> Option<A> {
+    table.with_untracked(|t| {
+        buttons(t.as_ref()?)
+            .into_iter()
+            .find(|b| b.label == label)
+            .map(|b| b.action)
+    })
+}
+
+/// After a game: a new deal with the same options (its own link), or this
+/// deal again from the start.
+pub fn deal_again(ctx: Ctx, deal: Option<Deal>, same: bool) {
+    match deal {
+        Some(deal) if same => ctx.start(&deal),
+        Some(deal) => ctx.go(&Route::Play(deal.with_seed(browser::random_seed()))),
+        None => {}
+    }
 }

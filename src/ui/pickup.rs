@@ -4,11 +4,13 @@
 
 use super::cards::{card_back, card_image};
 use super::computer::start_computer;
-use super::parts::{button_row, dynamic, flag, labels, shown, spot_row, text, topbar};
-use super::{browser, Ctx};
-use crate::app::link::{GameId, Route};
+use super::parts::{
+    button_row, deal_again, dynamic, flag, labels, pressed, shown, spot_row, text, topbar,
+};
+use super::Ctx;
+use crate::app::link::GameId;
 use crate::app::pickup_table::{self, score_rows, PickUpAction, PickUpTable, RevealStep};
-use crate::app::session::Session;
+use crate::app::session::{ComputerSeats, Session};
 use crate::app::spots::Spot;
 use crate::engine::GameOptions;
 use leptos::prelude::*;
@@ -51,29 +53,15 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     let buttons = Signal::derive(move || {
         t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default())
     });
-    let press = Callback::new(move |label: String| {
-        let action = t.with_untracked(|t| {
-            t.as_ref()?
-                .buttons()
-                .into_iter()
-                .find(|b| b.label == label)
-                .map(|b| b.action)
-        });
-        match action {
-            Some(PickUpAction::NewMatch) => {
-                if let Some(deal) = deal.get_untracked() {
-                    ctx.go(&Route::Play(deal.with_seed(browser::random_seed())));
-                }
-            }
-            Some(PickUpAction::SameAgain) => {
-                if let Some(deal) = deal.get_untracked() {
-                    ctx.start(&deal);
-                }
-            }
-            Some(action) => ctx.with_pickup(|t| t.act(action)),
-            None => {}
-        }
-    });
+    let press =
+        Callback::new(
+            move |label: String| match pressed(t, PickUpTable::buttons, &label) {
+                Some(PickUpAction::NewMatch) => deal_again(ctx, deal.get_untracked(), false),
+                Some(PickUpAction::SameAgain) => deal_again(ctx, deal.get_untracked(), true),
+                Some(action) => ctx.with_pickup(|t| t.act(action)),
+                None => {}
+            },
+        );
     let table = move || {
         view! {
             <div class="opponent">

@@ -130,20 +130,22 @@ fn scoring_picture() -> impl IntoView {
     for (words, rows, points) in examples {
         html += "<figure class=\"example\"><div class=\"tw-grid\" style=\"--cols:3\">";
         for row in rows.iter().filter(|r| !r.is_empty()) {
-            for (i, name) in row.iter().enumerate() {
+            for name in row.iter() {
                 match card_named(name) {
                     Some(card) => {
-                        let placed = (*name == "Huntress" || *name == "Soldier")
-                            .then_some(" last run")
-                            .unwrap_or(" run");
-                        let badge = if placed == " last run" { points } else { "" };
+                        // The card just placed: outlined, with the points.
+                        let (placed, badge) = if *name == "Huntress" || *name == "Soldier" {
+                            (" last run", points)
+                        } else {
+                            (" run", "")
+                        };
                         html += &format!(
                             "<span class=\"cell{placed}\"><span class=\"card dcard\" role=\"img\" aria-label=\"{}\">{}</span><span class=\"badge\">{badge}</span></span>",
                             card.spoken(),
                             decktet_face(card)
                         );
                     }
-                    None => html += &format!("<span class=\"cell empty\" data-i=\"{i}\"></span>"),
+                    None => html += "<span class=\"cell empty\"></span>",
                 }
             }
         }

@@ -3,10 +3,10 @@
 
 use super::cards::{decktet_face as face_html, DECKTET_SPRITE as SPRITE};
 use super::computer::start_computer;
-use super::parts::{button_row, dynamic, flag, labels, shown, text, topbar};
-use super::{browser, Ctx};
-use crate::app::link::{GameId, Route};
-use crate::app::session::{Hint, Session};
+use super::parts::{button_row, deal_again, dynamic, flag, labels, pressed, shown, text, topbar};
+use super::Ctx;
+use crate::app::link::GameId;
+use crate::app::session::{ComputerSeats, Hint, Session};
 use crate::app::thricewise_table::{
     stats_key, CellFace, GridSpot, PlayerRow, ThricewiseAction, ThricewiseTable,
 };
@@ -103,29 +103,15 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
     let buttons = Signal::derive(move || {
         t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default())
     });
-    let press = Callback::new(move |label: String| {
-        let action = t.with_untracked(|t| {
-            t.as_ref()?
-                .buttons()
-                .into_iter()
-                .find(|b| b.label == label)
-                .map(|b| b.action)
-        });
-        match action {
-            Some(ThricewiseAction::NewGame) => {
-                if let Some(deal) = deal.get_untracked() {
-                    ctx.go(&Route::Play(deal.with_seed(browser::random_seed())));
-                }
-            }
-            Some(ThricewiseAction::SameAgain) => {
-                if let Some(deal) = deal.get_untracked() {
-                    ctx.start(&deal);
-                }
-            }
-            Some(action) => ctx.with_thricewise(|t| t.act(action)),
-            None => {}
-        }
-    });
+    let press =
+        Callback::new(
+            move |label: String| match pressed(t, ThricewiseTable::buttons, &label) {
+                Some(ThricewiseAction::NewGame) => deal_again(ctx, deal.get_untracked(), false),
+                Some(ThricewiseAction::SameAgain) => deal_again(ctx, deal.get_untracked(), true),
+                Some(action) => ctx.with_thricewise(|t| t.act(action)),
+                None => {}
+            },
+        );
     let cards = move |f: fn(&ThricewiseTable) -> Vec<DecktetCard>| {
         Signal::derive(move || t.with(|t| t.as_ref().map(f).unwrap_or_default()))
     };
