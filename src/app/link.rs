@@ -13,7 +13,7 @@
 use crate::engine::pickup::PickUpOptions;
 use crate::engine::thricewise::ThricewiseOptions;
 use crate::engine::verslun::VerslunOptions;
-use crate::engine::{GameOptions, Seed};
+use crate::engine::{GameOptions, RawRecord, Seed};
 use std::fmt;
 
 /// The link format; a later change must still read version 1 links.
@@ -91,6 +91,26 @@ impl Deal {
             | Deal::PickUp { seed, .. }
             | Deal::Thricewise { seed, .. } => *seed,
         }
+    }
+
+    /// The deal a saved record was dealt from, if it reads as one.
+    pub fn from_record(raw: &RawRecord) -> Option<Deal> {
+        let seed = raw.seed.parse().ok()?;
+        let options = raw.options.clone();
+        Some(match GameId::from_id(&raw.game)? {
+            GameId::Verslun => Deal::Verslun {
+                options: serde_json::from_value(options).ok()?,
+                seed,
+            },
+            GameId::PickUp => Deal::PickUp {
+                options: serde_json::from_value(options).ok()?,
+                seed,
+            },
+            GameId::Thricewise => Deal::Thricewise {
+                options: serde_json::from_value(options).ok()?,
+                seed,
+            },
+        })
     }
 
     /// The same game and options with another seed.
@@ -352,6 +372,30 @@ mod tests {
                 .contains("do not fit")
         );
         assert!(err("#/play/thricewise?seed=K7M2QX4P&opponents=easy,clever").contains("clever"));
+    }
+
+    #[test]
+    fn a_saved_record_gives_back_its_deal() {
+        use crate::app::session::SavedGame;
+        use crate::engine::thricewise::{Thricewise, ThricewiseOptions};
+        use crate::engine::Record;
+        let mut record =
+            Record::<Thricewise>::new(ThricewiseOptions::default(), "K7M2QX4P".parse().unwrap());
+        let deal = Deal::Thricewise {
+            options: record.options.clone(),
+            seed: record.seed,
+        };
+        assert_eq!(Deal::from_record(&record.to_raw()), Some(deal.clone()));
+        // A save from before Resume summaries: no moves, nothing to resume;
+        // with moves, its link; once counted (over), nothing.
+        assert_eq!(SavedGame::new(record.to_raw()).summary(), None);
+        record.moves.push("pick 2MK".parse().unwrap());
+        let mut saved = SavedGame::new(record.to_raw());
+        let summary = saved.summary().unwrap();
+        assert_eq!(summary.link, deal.to_hash());
+        assert!(summary.progress.starts_with("deal K7M2QX4P"));
+        saved.counted = true;
+        assert_eq!(saved.summary(), None);
     }
 
     #[test]

@@ -38,6 +38,29 @@ pub struct InPlay {
     pub progress: String,
 }
 
+impl SavedGame {
+    /// What Resume shows of this game on a page without its code. Saves
+    /// from before summaries were kept: their link is rebuilt from the
+    /// record, and a game counted in the statistics is over.
+    pub fn summary(&self) -> Option<InPlay> {
+        if let Some(in_play) = &self.in_play {
+            return Some(in_play.clone());
+        }
+        if self.counted || self.record.moves.is_empty() {
+            return None;
+        }
+        let deal = Deal::from_record(&self.record)?;
+        Some(InPlay {
+            link: deal.to_hash(),
+            progress: format!(
+                "deal {}, {} moves made",
+                deal.seed().code(),
+                self.record.moves.len()
+            ),
+        })
+    }
+}
+
 /// The saved form of a table, with its Resume summary while unfinished.
 pub fn saved_with_summary<S: Session>(table: &S) -> SavedGame {
     let mut saved = table.saved();

@@ -224,7 +224,7 @@ pub fn App() -> impl IntoView {
         .into_iter()
         .filter(|g| !carries(g.page()))
         .filter_map(|g| match load::<SavedGame>(&mut store, &game_key(g)) {
-            Loaded::Found(saved) => Some((g, saved.in_play?)),
+            Loaded::Found(saved) => Some((g, saved.summary()?)),
             // A save that does not load is reported by its own page.
             _ => None,
         })
