@@ -1727,3 +1727,35 @@ fn golden_deal_seed_1() {
     assert_eq!(game, Thricewise::new(&options, Seed::from_number(1)));
     assert_ne!(game, Thricewise::new(&options, Seed::from_number(2)));
 }
+
+/// `reveals_cards` (which keeps Undo from stepping back over new cards) says
+/// yes exactly when a move shows something new: the last pick (the reveal)
+/// or the placement that ends a turn and deals new cards.
+#[test]
+fn reveals_cards_is_exactly_the_reveal_and_the_draw() {
+    use cardtable::engine::DealRng;
+    let mut checked = (0, 0);
+    for players in 2..=5 {
+        let options = ThricewiseOptions {
+            opponents: vec![Opponent::Easy; players - 1],
+        };
+        for n in 0..20 {
+            let mut game = Thricewise::new(&options, Seed::from_number(n));
+            let mut rng = DealRng::from_number(n);
+            while let Some(mv) = game.random_move(&mut rng) {
+                let before = game.clone();
+                game.apply(&mv).unwrap();
+                let shows_new = game.observation(0).revealed != before.observation(0).revealed
+                    || game.turn() != before.turn()
+                        && before.deck_count() >= players
+                        && matches!(mv, ThricewiseMove::Place { .. })
+                    || matches!(mv, ThricewiseMove::Pick(_)) && game.phase() != Phase::Pick
+                    || matches!(mv, ThricewiseMove::Pick(_)) && game.turn() != before.turn();
+                assert_eq!(before.reveals_cards(&mv), shows_new, "{mv} in {before:?}");
+                checked.0 += 1;
+                checked.1 += shows_new as u32;
+            }
+        }
+    }
+    assert!(checked.1 > 100, "{checked:?}");
+}

@@ -200,12 +200,13 @@ impl ThricewiseTable {
         let Some(seat) = self.game().current_player() else {
             return false;
         };
-        let before = self.game().clone();
+        // A last pick reveals the turn's picks: the log says so.
+        let reveal = self.game().is_last_pick().then(|| self.game().turn());
         match self.played.play(mv) {
             Ok(()) => {
                 let names = seat_names(self.options());
                 self.log
-                    .extend(log_lines(&names, &before, self.game(), seat, &mv));
+                    .extend(log_lines(&names, self.game(), seat, &mv, reveal));
                 self.selected = None;
                 self.message = None;
                 self.cover_if_needed();
@@ -364,10 +365,10 @@ impl ThricewiseTable {
         if !self.viewer_to_move() {
             return Hint::Plain;
         }
-        let view = self.view();
-        let usable = match view.phase {
-            Phase::Pick => view.hand.contains(card),
-            _ => view.to_place(self.viewer).contains(card),
+        let game = self.game();
+        let usable = match game.phase() {
+            Phase::Pick => game.hand(self.viewer).contains(card),
+            _ => game.to_place(self.viewer).contains(card),
         };
         match (self.selected == Some(card), usable) {
             (true, _) => Hint::Paired,
@@ -459,9 +460,8 @@ impl ThricewiseTable {
         spots
     }
 
-    /// How many columns the shown grid has (for the layout).
-    pub fn grid_columns(&self) -> usize {
-        let spots = self.grid_spots();
+    /// How many columns a shown grid has (for the layout).
+    pub fn grid_columns(spots: &[GridSpot]) -> usize {
         let first = spots.first().map(|s| s.cell.row);
         spots.iter().filter(|s| Some(s.cell.row) == first).count()
     }
@@ -612,13 +612,14 @@ fn placement_text(name: &str, p: &Placement) -> String {
 }
 
 /// What a move adds to the log: a placement with its score, and the reveal
-/// when the last pick is made (picks themselves stay secret).
+/// after the turn's last pick (`reveal`: that turn's number). Picks
+/// themselves stay secret.
 fn log_lines(
     names: &[String],
-    before: &Thricewise,
     after: &Thricewise,
     seat: Seat,
     mv: &ThricewiseMove,
+    reveal: Option<u32>,
 ) -> Vec<String> {
     let mut lines = Vec::new();
     match mv {
@@ -628,7 +629,7 @@ fn log_lines(
             }
         }
         ThricewiseMove::Pick(_) => {
-            if after.phase() != Phase::Pick || after.is_over() {
+            if let Some(turn) = reveal {
                 let view = after.observation(seat);
                 let shown: Vec<String> = (0..names.len())
                     .filter_map(|s| {
@@ -641,11 +642,7 @@ fn log_lines(
                         Some(format!("{} {}{deferred}", names[s], c.name()))
                     })
                     .collect();
-                lines.push(format!(
-                    "Turn {} reveal: {}.",
-                    before.observation(seat).turn,
-                    shown.join(", ")
-                ));
+                lines.push(format!("Turn {turn} reveal: {}.", shown.join(", ")));
             }
         }
     }
@@ -679,8 +676,9 @@ impl Session for ThricewiseTable {
         let played = PlayedGame::from_record_watching(record, |game, _, mv| {
             // Each position before its move: apply it to a copy to log it.
             let (seat, mut after) = (game.current_player().unwrap_or(PERSON), game.clone());
+            let reveal = game.is_last_pick().then(|| game.turn());
             if after.apply(mv).is_ok() {
-                log.extend(log_lines(&names, game, &after, seat, mv));
+                log.extend(log_lines(&names, &after, seat, mv, reveal));
             }
         })?;
         Ok(ThricewiseTable::from_played(played, log, saved.counted))
@@ -921,7 +919,7 @@ mod tests {
         assert!(t.tap_cell(open[0].key()));
         assert_eq!(t.game().last_placement().unwrap().cell, open[0].cell);
         // The grid grows: the placed card's row or column is inside the shown grid.
-        assert!(t.grid_columns() >= 3);
+        assert!(ThricewiseTable::grid_columns(&t.grid_spots()) >= 3);
     }
 
     #[test]

@@ -770,6 +770,27 @@ impl Thricewise {
         self.last.map(|l| l.with_runs(&self.grid))
     }
 
+    /// The turn number, from 1.
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    /// Is the pick to be made now the turn's last (so it reveals them all)?
+    pub fn is_last_pick(&self) -> bool {
+        let Some(seat) = self.current_player() else {
+            return false;
+        };
+        self.phase == Phase::Pick
+            && (0..self.hands.len())
+                .all(|s| s == seat || self.hands[s].is_empty() || self.picks[s].is_some())
+    }
+
+    /// The cards a seat has to place now (its pick and deferred cards, once
+    /// its placement has come).
+    pub fn to_place(&self, seat: Seat) -> DecktetSet {
+        to_place(self.phase, &self.order, &self.picks, &self.deferred, seat)
+    }
+
     /// Seats with the highest score (more than one when they share the win).
     pub fn winners(&self) -> Vec<Seat> {
         let best = self.scores.iter().copied().max().unwrap_or(0);
@@ -1065,10 +1086,21 @@ impl Game for Thricewise {
         }
     }
 
+    /// The last pick reveals them all; the placement that ends a turn deals
+    /// new cards (when the deck has one for everyone).
     fn reveals_cards(&self, mv: &ThricewiseMove) -> bool {
-        let mut next = self.clone();
-        // The last pick reveals them all; the end of a turn deals new cards.
-        next.apply(mv).is_ok() && (next.turn != self.turn || next.revealed != self.revealed)
+        let Some(seat) = self.current_player() else {
+            return false;
+        };
+        match mv {
+            ThricewiseMove::Pick(_) => self.is_last_pick(),
+            ThricewiseMove::Place { .. } => {
+                self.order.len() == 1
+                    && to_place(self.phase, &self.order, &self.picks, &self.deferred, seat).len()
+                        == 1
+                    && self.deck.len() >= self.hands.len()
+            }
+        }
     }
 
     fn deck(&self) -> Vec<Card> {

@@ -224,8 +224,7 @@ fn grid(ctx: Ctx) -> impl IntoView {
                 .unwrap_or_default()
         })
     });
-    let cols =
-        Memo::new(move |_| t.with(|t| t.as_ref().map(ThricewiseTable::grid_columns).unwrap_or(1)));
+    let cols = Memo::new(move |_| spots.with(|s| ThricewiseTable::grid_columns(s).max(1)));
     view! {
         <div class=text(move || if cols.get() > 5 { "tw-grid dense".into() } else { "tw-grid".into() }) role="group" aria-label="Grid" style=move || format!("--cols:{}", cols.get())>
             <For each=move || spots.get() key=|s| (s.key(), s.face) let:spot>
