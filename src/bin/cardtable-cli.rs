@@ -167,9 +167,7 @@ fn check(args: &[String]) -> Result<(), String> {
         serde_json::from_str(&json).map_err(|e| format!("not a game record: {e}"))?;
     match raw.game.as_str() {
         "verslun" => {
-            let record = Record::<Verslun>::from_raw(&raw).map_err(|e| e.to_string())?;
-            let game = record.replay().map_err(|e| e.to_string())?;
-            check_cards(&game)?;
+            let (record, game) = replay_checked::<Verslun>(&raw)?;
             println!(
                 "Verslun, seed {}, {}: {} moves",
                 record.seed,
@@ -189,9 +187,7 @@ fn check(args: &[String]) -> Result<(), String> {
             Ok(())
         }
         "pickup" => {
-            let record = Record::<PickUp>::from_raw(&raw).map_err(|e| e.to_string())?;
-            let game = record.replay().map_err(|e| e.to_string())?;
-            check_cards(&game)?;
+            let (record, game) = replay_checked::<PickUp>(&raw)?;
             println!(
                 "Pick Up, seed {}, {}: {} moves, hand {}",
                 record.seed,
@@ -206,8 +202,35 @@ fn check(args: &[String]) -> Result<(), String> {
             }
             Ok(())
         }
+        "thricewise" => {
+            let (record, game) = replay_checked::<Thricewise>(&raw)?;
+            println!(
+                "Thricewise, seed {}, {}: {} moves, turn {}",
+                record.seed,
+                record.options.describe(),
+                record.moves.len(),
+                game.turn()
+            );
+            let scores = game.scores();
+            match game.is_over() {
+                true => println!(
+                    "game over: scores {scores:?}, won by seat(s) {:?}",
+                    game.winners()
+                ),
+                false => println!("in play: scores {scores:?}"),
+            }
+            Ok(())
+        }
         other => Err(format!("unknown game {other:?}")),
     }
+}
+
+/// A stored record of game `G`, replayed with every card checked in one place.
+fn replay_checked<G: Game>(raw: &RawRecord) -> Result<(Record<G>, G), String> {
+    let record = Record::<G>::from_raw(raw).map_err(|e| e.to_string())?;
+    let game = record.replay().map_err(|e| e.to_string())?;
+    check_cards(&game)?;
+    Ok((record, game))
 }
 
 fn deal_thricewise(options: &ThricewiseOptions, seed: Seed) -> Result<(), String> {

@@ -225,6 +225,13 @@ impl DecktetSet {
         self.0 |= 1 << c.0;
     }
 
+    /// Adds the card, if there is one (a deal from a deck that may run out).
+    pub fn extend_one(&mut self, card: Option<DecktetCard>) {
+        if let Some(c) = card {
+            self.insert(c);
+        }
+    }
+
     /// Whether it was there.
     pub fn remove(&mut self, c: DecktetCard) -> bool {
         let had = self.contains(c);

@@ -911,14 +911,6 @@ impl Thricewise {
     }
 }
 
-impl DecktetSet {
-    fn extend_one(&mut self, card: Option<Card>) {
-        if let Some(c) = card {
-            self.insert(c);
-        }
-    }
-}
-
 impl Game for Thricewise {
     type Move = ThricewiseMove;
     type Options = ThricewiseOptions;
