@@ -146,6 +146,68 @@ impl Deal {
     }
 }
 
+/// A calendar date where the player is: (year, month 1–12, day 1–31).
+pub type Date = (i32, u32, u32);
+
+/// How far back a Daily deal is still named as one (a game of yesterday's
+/// deal finished today is still the daily deal).
+const DAILY_DAYS_BACK: u32 = 7;
+
+/// The date whose Daily deal this seed is, looking back a week from `today`.
+pub fn daily_date(seed: Seed, today: Date) -> Option<Date> {
+    let mut date = today;
+    for _ in 0..=DAILY_DAYS_BACK {
+        if Seed::daily(date.0, date.1, date.2) == seed {
+            return Some(date);
+        }
+        date = day_before(date);
+    }
+    None
+}
+
+fn day_before((y, m, d): Date) -> Date {
+    if d > 1 {
+        return (y, m, d - 1);
+    }
+    let (y, m) = if m == 1 { (y - 1, 12) } else { (y, m - 1) };
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let days = match m {
+        2 if leap => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    };
+    (y, m, days)
+}
+
+/// "23 November".
+pub fn day_and_month((_, m, d): Date) -> String {
+    const MONTHS: [&str; 12] = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    format!("{d} {}", MONTHS[(m.clamp(1, 12) - 1) as usize])
+}
+
+/// The deal's name on the table and the end screen: "Daily deal · 23
+/// November" for a Daily deal, else "Deal K7M2QX4P".
+pub fn deal_name(seed: Seed, today: Date) -> String {
+    match daily_date(seed, today) {
+        Some(date) => format!("Daily deal · {} · {}", day_and_month(date), seed.code()),
+        None => format!("Deal {}", seed.code()),
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
     Home,
@@ -434,5 +496,33 @@ mod tests {
         assert!(err("#/play/verslun?seed=K7M2QX4P&v=9").contains("newer"));
         assert!(err("#/nowhere").contains("no page"));
         assert!(err("#/play/verslun?seed=K7M2QX4%").contains("not valid"));
+    }
+    #[test]
+    fn daily_deals_are_named_with_their_date() {
+        let today = (2026, 11, 23);
+        let daily = Seed::daily(2026, 11, 23);
+        assert_eq!(
+            deal_name(daily, today),
+            format!("Daily deal · 23 November · {}", daily.code())
+        );
+        // Yesterday's daily deal, finished today, is still named for its day.
+        let yesterday = Seed::daily(2026, 11, 22);
+        assert_eq!(daily_date(yesterday, today), Some((2026, 11, 22)));
+        // Across a month and a year, and leap years.
+        assert_eq!(
+            daily_date(Seed::daily(2026, 12, 31), (2027, 1, 2)),
+            Some((2026, 12, 31))
+        );
+        assert_eq!(
+            daily_date(Seed::daily(2028, 2, 29), (2028, 3, 1)),
+            Some((2028, 2, 29))
+        );
+        assert_eq!(day_before((2100, 3, 1)), (2100, 2, 28));
+        assert_eq!(day_before((2000, 3, 1)), (2000, 2, 29));
+        // A week is the limit, and any other seed is a plain deal.
+        assert_eq!(daily_date(Seed::daily(2026, 11, 1), today), None);
+        let other = Seed::from_number(42);
+        assert_eq!(deal_name(other, today), format!("Deal {}", other.code()));
+        assert_eq!(day_and_month((2026, 1, 5)), "5 January");
     }
 }

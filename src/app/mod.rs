@@ -8,6 +8,7 @@
 //! - [`verslun_table`]: a Verslun game at the table: taps, hints, undo, saves.
 //! - [`pickup_table`]: a Pick Up match: selection, computer turns, reveal.
 //! - [`thricewise_table`]: a Thricewise game: picks, placements on the grid, computers.
+//! - [`words`]: sentences about a seat (you / the computer / Computer 2) and points.
 
 pub mod link;
 pub mod pickup_table;
@@ -17,3 +18,4 @@ pub mod spots;
 pub mod storage;
 pub mod thricewise_table;
 pub mod verslun_table;
+pub mod words;

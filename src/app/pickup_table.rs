@@ -9,10 +9,11 @@
 use super::link::{Deal, GameId};
 use super::session::{options_key, ComputerSeats, Hint, Outcome, SavedGame, Session};
 use super::spots::{Button, Face, Spot};
+use super::words::{points, Who};
 use crate::engine::bot::Level;
 use crate::engine::cards::Card;
 use crate::engine::pickup::{
-    HandResult, Opponent, Phase, PickUp, PickUpMove, PickUpOptions, PickUpView, PlayedSet,
+    Choice, HandResult, Opponent, Phase, PickUp, PickUpMove, PickUpOptions, PickUpView, PlayedSet,
 };
 use crate::engine::{Game, GameOptions, PlayedGame, Record, RecordError, Seat, Seed};
 
@@ -30,9 +31,6 @@ pub enum PickUpAction {
     ShowHand,
     /// One more step of the reveal.
     Reveal,
-    /// Screen actions: a new match with the same options, or this one again.
-    NewMatch,
-    SameAgain,
 }
 
 /// How far the reveal of a finished hand has gone.
@@ -60,6 +58,12 @@ pub struct PickUpTable {
     pub message: Option<String>,
     rounds_seen: usize,
     reveal: RevealStep,
+    /// The match as the hand under reveal ended, before the next deal: the
+    /// screen shows that hand (its last cards, sets, totals) until the
+    /// player moves on, so nothing of the next hand spoils the reveal.
+    hand_end: Option<Box<PickUp>>,
+    /// The set the viewer has chosen to turn face down, before confirming.
+    selected_set: Option<Card>,
     rounds_counted: usize,
     counted: bool,
 }
@@ -86,9 +90,12 @@ impl PickUpTable {
             message: None,
             rounds_seen: seen,
             reveal: RevealStep::FaceDown,
+            hand_end: None,
+            selected_set: None,
             rounds_counted: counted_rounds,
             counted,
         };
+        table.hand_end = table.replay_hand_end();
         // Two people: whoever is to move first sees a cover, not a hand.
         if table.pass_and_play() {
             table.viewer = table.game().current_player().unwrap_or(PERSON);
@@ -113,9 +120,35 @@ impl PickUpTable {
         self.options().opponent == Opponent::Person
     }
 
-    /// What the seat on screen may see; all the screen renders.
+    /// What the seat on screen may see; all the screen renders. During a
+    /// reveal: the hand as it ended, both face-down choices made.
     pub fn view(&self) -> PickUpView {
-        self.game().observation(self.viewer)
+        match (&self.hand_end, self.pending_reveal()) {
+            (Some(end), Some((hand, _))) => {
+                let mut view = end.observation(self.viewer);
+                view.face_down = hand
+                    .seats
+                    .each_ref()
+                    .map(|s| Choice::Made(s.face_down.map(|set| set.top)));
+                view
+            }
+            _ => self.game().observation(self.viewer),
+        }
+    }
+
+    /// The match just before the move that ended the hand under reveal.
+    fn replay_hand_end(&self) -> Option<Box<PickUp>> {
+        self.pending_reveal()?;
+        let record = self.played.record();
+        let mut game = PickUp::new(&record.options, record.seed);
+        for mv in &record.moves {
+            let before = game.clone();
+            game.apply(mv).ok()?;
+            if game.log().hands.len() > self.rounds_seen {
+                return Some(Box::new(before));
+            }
+        }
+        None
     }
 
     pub fn viewer(&self) -> Seat {
@@ -126,14 +159,18 @@ impl PickUpTable {
         self.covered
     }
 
-    /// "You", "The computer", "Player 2".
-    pub fn seat_name(&self, seat: Seat) -> &'static str {
+    /// Who sits in a seat: you and the computer, or Player 1 and Player 2.
+    pub fn who(&self, seat: Seat) -> Who {
         match (self.pass_and_play(), seat) {
-            (false, PERSON) => "You",
-            (false, _) => "The computer",
-            (true, PERSON) => "Player 1",
-            (true, _) => "Player 2",
+            (false, PERSON) => Who::You,
+            (false, _) => Who::TheComputer,
+            (true, _) => Who::Named(format!("Player {}", seat + 1)),
         }
+    }
+
+    /// "You", "The computer", "Player 2".
+    pub fn seat_name(&self, seat: Seat) -> String {
+        self.who(seat).subject()
     }
 
     fn is_computer(&self, seat: Seat) -> bool {
@@ -164,7 +201,11 @@ impl PickUpTable {
                 self.movers.push(seat);
                 self.selected_table = None;
                 self.selected_hand.clear();
+                self.selected_set = None;
                 self.message = None;
+                if self.hand_end.is_none() {
+                    self.hand_end = self.replay_hand_end();
+                }
                 self.cover_if_needed();
                 true
             }
@@ -204,7 +245,9 @@ impl PickUpTable {
             None => "The match is over.".to_string(),
             Some(_) if self.pending_reveal().is_some() => "Finish the reveal first.".into(),
             Some(seat) if self.is_computer(seat) => "It is the computer's turn.".into(),
-            Some(seat) if seat != self.viewer => format!("It is {}'s turn.", self.seat_name(seat)),
+            Some(seat) if seat != self.viewer => {
+                format!("It is {} turn.", self.who(seat).owner_inside())
+            }
             Some(_) => "The play is over: choose a set to turn face down, or none.".into(),
         };
         self.refuse(why)
@@ -446,6 +489,9 @@ impl PickUpTable {
                 RevealStep::FaceDown
             }
         };
+        if self.reveal == RevealStep::FaceDown {
+            self.hand_end = self.replay_hand_end();
+        }
     }
 
     fn cover_if_needed_after_reveal(&mut self) {
@@ -466,7 +512,7 @@ impl PickUpTable {
         (from..n)
             .map(|i| {
                 describe(
-                    self.seat_name(self.movers[i]),
+                    &self.who(self.movers[i]),
                     &record[i],
                     self.movers[i] == self.viewer,
                 )
@@ -477,25 +523,28 @@ impl PickUpTable {
     /// The current step in plain words.
     pub fn step_text(&self) -> String {
         let game = self.game();
+        if let Some((hand, step)) = self.pending_reveal() {
+            return self.reveal_text(hand, step);
+        }
         if let Some(winner) = game.winner() {
             let [a, b] = game.totals();
             let (w, l) = if winner == 0 { (a, b) } else { (b, a) };
-            return match (self.pass_and_play(), winner) {
-                (false, PERSON) => format!("Match over: you win, {w} to {l}."),
-                (false, _) => format!("Match over: the computer wins, {w} to {l}."),
-                (true, _) => format!("Match over: {} wins, {w} to {l}.", self.seat_name(winner)),
-            };
-        }
-        if let Some((hand, _)) = self.pending_reveal() {
-            return format!("Hand {} is over. Step through the reveal.", hand.hand_no);
+            let who = self.who(winner);
+            return format!(
+                "Match over: {} {}, {} to {}.",
+                who.inside(),
+                who.verb("win", "wins"),
+                points(w),
+                points(l)
+            );
         }
         let Some(seat) = game.current_player() else {
             return String::new();
         };
         if self.covered {
             return format!(
-                "{}'s turn. Pass the device, then tap Show my hand.",
-                self.seat_name(seat)
+                "{} turn. Pass the device, then tap Show my hand.",
+                self.who(seat).owner()
             );
         }
         if seat != self.viewer {
@@ -504,15 +553,57 @@ impl PickUpTable {
                     "The computer is deciding whether to turn a set face down…".into()
                 }
                 (true, _) => "The computer is thinking…".into(),
-                _ => format!("{}'s turn.", self.seat_name(seat)),
+                _ => format!("{} turn.", self.who(seat).owner()),
             };
         }
         match game.phase() {
-            Phase::FaceDown => "The play is over. Before the suits are revealed you may turn one of your sets face down: it then scores nothing, good or bad.".into(),
+            Phase::FaceDown if self.view().sets[self.viewer].is_empty() => {
+                "The play is over. You have no set to turn face down: tap Keep every set face up.".into()
+            }
+            Phase::FaceDown => match self.selected_set {
+                Some(top) => format!(
+                    "Turn the set under the {} face down? It then scores nothing, good or bad.",
+                    top.spoken()
+                ),
+                None => "The play is over. Before the suits are revealed you may turn one of your sets face down (it then scores nothing, good or bad): tap it, or keep every set face up.".into(),
+            },
             _ if self.can_pass() => "You can't make a set with any face-up card: pass.".into(),
             _ => self.selection_text().unwrap_or_else(|| {
                 "Your turn: tap a face-up card, then one or three cards of its rank from your hand (or a hand card first).".into()
             }),
+        }
+    }
+
+    /// Where the reveal stands, and what the next tap does.
+    fn reveal_text(&self, hand: &HandResult, step: RevealStep) -> String {
+        let n = hand.hand_no;
+        match step {
+            RevealStep::FaceDown => {
+                format!("Hand {n} is over. Next: reveal the winning suit.")
+            }
+            RevealStep::WinningSuit => format!(
+                "The winning suit is {}. Next: reveal the losing suit.",
+                hand.winning_card.suit.name()
+            ),
+            RevealStep::LosingSuit => {
+                let scores: Vec<String> = [0, 1]
+                    .map(|s| {
+                        let who = self.who(s);
+                        format!(
+                            "{} {} {}",
+                            who.inside(),
+                            who.verb("score", "scores"),
+                            super::words::points_change(hand.seats[s].total())
+                        )
+                    })
+                    .into();
+                let then = if self.game().hand_no() > n {
+                    format!("Tap Next hand to deal hand {}.", n + 1)
+                } else {
+                    "Tap See the result.".into()
+                };
+                format!("Hand {n}: {}. {then}", scores.join(", "))
+            }
         }
     }
 
@@ -560,20 +651,48 @@ impl PickUpTable {
     }
 
     /// One player's sets (`mine`: the seat on screen): top cards, sizes.
+    /// The viewer's own sets can be tapped: to choose one to turn face
+    /// down, or to hear when they score.
     pub fn set_spots(&self, mine: bool) -> Vec<Spot> {
         let view = self.view();
         let seat = if mine { view.seat } else { 1 - view.seat };
+        let choosing = mine && self.choosing_face_down();
         view.sets[seat]
             .iter()
             .map(|set| {
-                Spot::picture(
-                    set.top.index() as u16,
-                    Face::Card(set.top),
-                    Some(set.spoken()),
-                )
-                .with_badge(format!("×{}", set.size()))
+                let key = set.top.index() as u16;
+                let spot = if mine {
+                    let hint = match (choosing, self.selected_set == Some(set.top)) {
+                        (true, true) => Hint::Paired,
+                        (true, false) => Hint::Playable,
+                        _ => Hint::Plain,
+                    };
+                    Spot::card(key, set.top, hint)
+                } else {
+                    Spot::picture(key, Face::Card(set.top), None)
+                };
+                spot.named(set.spoken())
+                    .with_badge(format!("×{}", set.size()))
             })
             .collect()
+    }
+
+    /// A tap on one of the viewer's own sets (by its top card's index).
+    pub fn tap_set_spot(&mut self, key: u16) -> bool {
+        let Some(top) = Card::from_index(key as usize) else {
+            return false;
+        };
+        if !self.choosing_face_down() {
+            return self.refuse(
+                "Your sets score when the hand ends. Before the suits are revealed you may turn one of them face down.",
+            );
+        }
+        if !self.view().sets[self.viewer].iter().any(|s| s.top == top) {
+            return self.refuse("That is not one of your sets.");
+        }
+        self.selected_set = (self.selected_set != Some(top)).then_some(top);
+        self.message = None;
+        true
     }
 
     /// The other player's hand: a card back for each card, the last one
@@ -623,23 +742,28 @@ impl PickUpTable {
             return vec![Button::new(label, Reveal).primary()];
         }
         if self.is_over() {
-            return vec![
-                Button::new("New match", NewMatch).primary(),
-                Button::new("Same match again", SameAgain),
-            ];
+            // The shared end panel offers what comes next.
+            return Vec::new();
         }
         if self.covered {
             return vec![Button::new("Show my hand", ShowHand).primary()];
         }
         if self.choosing_face_down() {
-            let mut buttons = vec![Button::new("Keep every set face up", FaceDown(None)).primary()];
-            for set in &self.view().sets[self.viewer] {
-                buttons.push(Button::new(
-                    format!("Turn down the {}", set.spoken()),
-                    FaceDown(Some(set.top)),
-                ));
+            // The sets themselves are tapped to choose one; these confirm.
+            let keep = Button::new("Keep every set face up", FaceDown(None));
+            if self.view().sets[self.viewer].is_empty() {
+                return vec![keep.primary()];
             }
-            return buttons;
+            return match self.selected_set {
+                Some(top) => vec![
+                    Button::new("Turn the chosen set face down", FaceDown(Some(top))).primary(),
+                    keep,
+                ],
+                None => vec![
+                    Button::new("Turn the chosen set face down", Cancel).enabled(false),
+                    keep.primary(),
+                ],
+            };
         }
         if self.can_pass() {
             return vec![Button::new("Pass", Pass).primary()];
@@ -655,8 +779,7 @@ impl PickUpTable {
         Vec::new()
     }
 
-    /// A button's action (screen actions, new match and same again, are the
-    /// screen's to carry out: they return false here).
+    /// A button's action.
     pub fn act(&mut self, action: PickUpAction) -> bool {
         match action {
             PickUpAction::Take => self.take(),
@@ -674,7 +797,6 @@ impl PickUpTable {
                 self.advance_reveal();
                 true
             }
-            PickUpAction::NewMatch | PickUpAction::SameAgain => false,
         }
     }
 
@@ -694,46 +816,52 @@ impl PickUpTable {
                 if n == 2 { "" } else { "s" }
             ),
         };
-        let name = |seat| self.seat_name_in_sentence(seat);
+        let dealer = self.who(self.game().dealer());
         format!(
-            "Draw for deal{ties}: {} drew the {}, {} the {}; {} deals.",
-            name(0),
+            "Draw for deal{ties}: {} drew the {}, {} the {}; {} {}.",
+            self.who(0).inside(),
             a.spoken(),
-            name(1),
+            self.who(1).inside(),
             b.spoken(),
-            name(self.game().dealer())
+            dealer.inside(),
+            dealer.verb("deal", "deals")
         )
     }
 
-    /// "you", "the computer", "Player 2": a seat's name inside a sentence.
-    fn seat_name_in_sentence(&self, seat: Seat) -> String {
-        match self.seat_name(seat) {
-            "You" => "you".into(),
-            "The computer" => "the computer".into(),
-            name => name.into(),
-        }
-    }
-
-    /// "You 120 · The computer 85 · Hand 3 · The computer dealt".
+    /// "You 120 · The computer 85 · Hand 3 · The computer dealt". During a
+    /// reveal: the hand that ended, and its totals only once both suits
+    /// are shown.
     pub fn score_line(&self) -> String {
-        let [a, b] = self.game().totals();
+        let (totals, hand_no, dealer) = match self.pending_reveal() {
+            Some((hand, step)) => {
+                let mut totals = hand.totals;
+                if step < RevealStep::LosingSuit {
+                    for (t, s) in totals.iter_mut().zip(&hand.seats) {
+                        *t -= s.total();
+                    }
+                }
+                (totals, hand.hand_no, hand.dealer)
+            }
+            None => (
+                self.game().totals(),
+                self.game().hand_no(),
+                self.game().dealer(),
+            ),
+        };
         format!(
-            "{} {a} · {} {b} · Hand {} · {} dealt",
+            "{} {} · {} {} · Hand {hand_no} · {} dealt",
             self.seat_name(0),
+            points(totals[0]),
             self.seat_name(1),
-            self.game().hand_no(),
-            self.seat_name(self.game().dealer())
+            points(totals[1]),
+            self.seat_name(dealer)
         )
     }
 
     /// Whose hand and sets are on screen: "Your", "Player 2's".
     pub fn whose(&self, mine: bool) -> String {
         let seat = if mine { self.viewer } else { 1 - self.viewer };
-        match (self.pass_and_play(), seat) {
-            (false, PERSON) => "Your".into(),
-            (false, _) => "The computer's".into(),
-            (true, _) => format!("{}'s", self.seat_name(seat)),
-        }
+        self.who(seat).owner()
     }
 }
 
@@ -748,11 +876,7 @@ pub struct ScoreRow {
 
 /// "+20 (7♥ four, J♥ pair)", "−10", "0".
 fn points_cell(sign: i64, points: i64, parts: &[String]) -> String {
-    let number = match sign * points {
-        0 => "0".to_string(),
-        n if n > 0 => format!("+{n}"),
-        n => format!("−{}", -n),
-    };
+    let number = super::words::points_change(sign * points);
     if parts.is_empty() {
         number
     } else {
@@ -810,12 +934,12 @@ pub fn score_rows(hand: &HandResult, step: RevealStep) -> Vec<ScoreRow> {
                 "–".into()
             }
         }));
-        let mut score = row("Hand score".into(), &|s| s.total().to_string());
+        let mut score = row("Hand score".into(), &|s| points(s.total()));
         score.total = true;
         rows.push(score);
         rows.push(ScoreRow {
             label: "Match total".into(),
-            cells: hand.totals.map(|t| t.to_string()),
+            cells: hand.totals.map(points),
             total: true,
         });
     }
@@ -833,7 +957,8 @@ fn plural(card: Card) -> String {
 }
 
 /// A move in words from the viewer's side.
-fn describe(who: &str, mv: &PickUpMove, own: bool) -> String {
+fn describe(who: &Who, mv: &PickUpMove, own: bool) -> String {
+    let who = who.subject();
     match mv {
         PickUpMove::Pair { table, hand } => {
             format!(
@@ -1190,8 +1315,8 @@ mod tests {
                 "−5 (5♣)",
                 "−5",
                 "–",
-                "-5",
-                "-15"
+                "−5",
+                "−15"
             ]
         );
         assert_eq!(rows[6].cells[1], "+100", "the other player's 0 became 100");
@@ -1295,6 +1420,185 @@ mod tests {
     }
 
     const GOLDEN_CLICK_THROUGH_HAND_1: &str = "5 35 | 5 35 | 20";
+
+    /// The reveal shows the hand as it ended: the person's last cards and
+    /// sets, the totals before it until both suits are out, and only then
+    /// the next deal; the status says what the next tap does.
+    #[test]
+    fn the_reveal_shows_the_hand_that_ended_not_the_next_deal() {
+        let mut t = table(Opponent::Easy);
+        while t.pending_reveal().is_none() {
+            if let Some(ply) = t.computer_turn() {
+                let mut search = t.start_thinking().unwrap();
+                search.run(u32::MAX);
+                assert!(t.play_computer(ply, search.best_move().unwrap()));
+            } else {
+                click_through(&mut t);
+            }
+        }
+        let hand = t.pending_reveal().unwrap().0.clone();
+        assert_eq!(t.game().hand_no(), 2, "the engine has dealt hand 2 already");
+        let left: Vec<Card> = hand.seats[PERSON].left_in_hand.clone();
+        let mut shown: Vec<Card> = t
+            .hand_spots()
+            .iter()
+            .map(|s| match s.face {
+                Face::Card(c) => c,
+                _ => panic!("a hand card face down"),
+            })
+            .collect();
+        shown.sort_by_key(|c| c.index());
+        let mut want = left.clone();
+        want.sort_by_key(|c| c.index());
+        assert_eq!(
+            shown, want,
+            "the cards left at the end of hand 1, not hand 2's 13"
+        );
+        assert!(t.hand_spots().iter().all(|s| s.hint == Hint::Plain));
+        let sets: usize = hand.seats[PERSON].winning.len()
+            + hand.seats[PERSON].neither.len()
+            + hand.seats[PERSON].losing.len()
+            + hand.seats[PERSON].face_down.is_some() as usize
+            - (hand.seats[PERSON]
+                .winning
+                .iter()
+                .filter(|s| s.suit() == hand.losing_card.suit)
+                .count());
+        assert_eq!(t.set_spots(true).len(), sets, "hand 1's sets");
+        // Before the suits: no totals of this hand yet, and hand 1 named.
+        let [a, b] = hand.totals;
+        let before = [a - hand.seats[0].total(), b - hand.seats[1].total()];
+        let line = format!("You {} · The computer {} · Hand 1", before[0], before[1]);
+        assert!(t.score_line().starts_with(&line), "{}", t.score_line());
+        assert_eq!(
+            t.step_text(),
+            "Hand 1 is over. Next: reveal the winning suit."
+        );
+        t.advance_reveal();
+        assert!(
+            t.score_line().starts_with(&line),
+            "still hidden: {}",
+            t.score_line()
+        );
+        assert!(t.step_text().starts_with("The winning suit is "));
+        assert!(t.step_text().ends_with("Next: reveal the losing suit."));
+        t.advance_reveal();
+        // The last reveal: the new totals, and what the next tap does.
+        assert!(
+            t.score_line().starts_with(&format!(
+                "You {} · The computer {} · Hand 1",
+                points(a),
+                points(b)
+            )),
+            "{}",
+            t.score_line()
+        );
+        assert_eq!(
+            t.step_text(),
+            format!(
+                "Hand 1: you score {}, the computer scores {}. Tap Next hand to deal hand 2.",
+                super::super::words::points_change(hand.seats[0].total()),
+                super::super::words::points_change(hand.seats[1].total())
+            )
+        );
+        assert_eq!(t.buttons()[0].label, "Next hand");
+        // A reload in the middle of the reveal shows the same hand, its
+        // reveal from the start.
+        let back = PickUpTable::from_saved(&t.saved()).unwrap();
+        assert_eq!(back.hand_spots(), t.hand_spots());
+        assert!(
+            back.score_line().starts_with(&line),
+            "{}",
+            back.score_line()
+        );
+        t.advance_reveal();
+        assert!(t.pending_reveal().is_none());
+        assert!(t.score_line().contains("Hand 2"));
+        assert_eq!(
+            t.hand_spots().len(),
+            13,
+            "hand 2 is dealt once the player moves on"
+        );
+    }
+
+    /// The face-down choice: tap one of your own sets (shown with the
+    /// buttons), then confirm; or keep every set face up.
+    #[test]
+    fn a_set_is_turned_face_down_by_tapping_it() {
+        let mut t = table(Opponent::Easy);
+        while !t.choosing_face_down() {
+            assert!(
+                t.pending_reveal().is_none(),
+                "no face-down choice with sets"
+            );
+            if let Some(ply) = t.computer_turn() {
+                let mut search = t.start_thinking().unwrap();
+                search.run(u32::MAX);
+                assert!(t.play_computer(ply, search.best_move().unwrap()));
+            } else {
+                click_through(&mut t);
+            }
+        }
+        let sets = t.set_spots(true);
+        assert!(!sets.is_empty());
+        assert!(sets.iter().all(|s| s.tap && s.hint == Hint::Playable));
+        let labels = |t: &PickUpTable| {
+            t.buttons()
+                .iter()
+                .map(|b| (b.label.clone(), b.enabled))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            labels(&t),
+            [
+                ("Turn the chosen set face down".to_string(), false),
+                ("Keep every set face up".to_string(), true)
+            ]
+        );
+        let key = sets[0].key;
+        assert!(t.tap_set_spot(key));
+        assert_eq!(t.set_spots(true)[0].hint, Hint::Paired);
+        assert!(t.step_text().starts_with("Turn the set under the "));
+        assert!(t.buttons()[0].enabled && t.buttons()[0].primary);
+        // Tapping it again takes the choice back.
+        assert!(t.tap_set_spot(key));
+        assert_eq!(t.set_spots(true)[0].hint, Hint::Playable);
+        assert!(t.tap_set_spot(key));
+        let action = t.buttons()[0].action;
+        assert!(t.act(action));
+        let top = Card::from_index(key as usize).unwrap();
+        assert!(t
+            .move_log(3)
+            .iter()
+            .any(|l| l == &format!("You turned the set under the {} face down.", top.spoken())));
+        // Outside the choice a tap on a set explains when sets score.
+        let mut fresh = table(Opponent::Easy);
+        assert!(!fresh.tap_set_spot(0));
+    }
+
+    #[test]
+    fn sentences_about_a_seat_agree() {
+        // The draw for deal where the person deals: "you deal", never "you deals".
+        let t = (0..200)
+            .map(|n| {
+                PickUpTable::new(
+                    PickUpOptions {
+                        target: 1000,
+                        opponent: Opponent::Easy,
+                    },
+                    Seed::from_number(n),
+                )
+            })
+            .find(|t| t.game().dealer() == PERSON)
+            .unwrap();
+        assert!(t.draw_text().ends_with("; you deal."), "{}", t.draw_text());
+        let p = table(Opponent::Person);
+        assert_eq!(p.whose(true), "Player 1's");
+        assert!(
+            p.draw_text().ends_with("; Player 2 deals.")
+                || p.draw_text().ends_with("; Player 1 deals.")
+        );
+    }
 
     #[test]
     fn two_people_see_a_cover_between_turns() {

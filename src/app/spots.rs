@@ -69,6 +69,12 @@ impl Spot {
         self
     }
 
+    /// An accessible name of its own ("pair of 7s, 7 of hearts on top").
+    pub fn named(mut self, name: String) -> Spot {
+        self.name = Some(name);
+        self
+    }
+
     pub fn in_group(mut self, group: String) -> Spot {
         self.group = Some(group);
         self

@@ -8,6 +8,7 @@
 use super::link::{Deal, GameId};
 use super::session::{options_key, ComputerSeats, Hint, Outcome, SavedGame, Session};
 use super::spots::Button;
+use super::words::{count, Who};
 use crate::engine::bot::{Level, Opponent};
 use crate::engine::thricewise::{
     Card, Cell, Phase, Placement, Thricewise, ThricewiseMove, ThricewiseOptions, ThricewiseView,
@@ -25,8 +26,6 @@ pub enum ThricewiseAction {
     Cancel,
     /// Pass and play: the next player shows their hand.
     ShowHand,
-    NewGame,
-    SameAgain,
 }
 
 /// What a grid cell shows.
@@ -69,6 +68,8 @@ pub fn cell_key(cell: Cell) -> u16 {
 pub struct PlayerRow {
     pub seat: Seat,
     pub name: String,
+    /// "Your", "Computer 2's": for "Your pick", "Computer 2's deferred cards".
+    pub owner: String,
     pub score: i64,
     pub hand: usize,
     /// "picked", "picking…", the revealed card's words, or "".
@@ -95,15 +96,20 @@ pub struct ThricewiseTable {
     counted: bool,
 }
 
-fn seat_names(options: &ThricewiseOptions) -> Vec<String> {
+fn seats(options: &ThricewiseOptions) -> Vec<Who> {
     let pass_and_play = options.opponents.contains(&Opponent::Person);
     (0..options.players())
         .map(|s| match options.seat_kind(s) {
-            None if !pass_and_play => "You".to_string(),
-            None | Some(Opponent::Person) => format!("Player {}", s + 1),
-            Some(_) => format!("Computer {s}"),
+            None if !pass_and_play => Who::You,
+            None | Some(Opponent::Person) => Who::Named(format!("Player {}", s + 1)),
+            Some(_) => Who::Named(format!("Computer {s}")),
         })
         .collect()
+}
+
+/// "You", "Computer 2", "Player 1", for every seat.
+fn seat_names(options: &ThricewiseOptions) -> Vec<String> {
+    seats(options).iter().map(Who::subject).collect()
 }
 
 impl ThricewiseTable {
@@ -165,7 +171,11 @@ impl ThricewiseTable {
     }
 
     pub fn seat_name(&self, seat: Seat) -> String {
-        seat_names(self.options()).swap_remove(seat)
+        self.who(seat).subject()
+    }
+
+    pub fn who(&self, seat: Seat) -> Who {
+        seats(self.options()).swap_remove(seat)
     }
 
     fn is_computer(&self, seat: Seat) -> bool {
@@ -256,7 +266,7 @@ impl ThricewiseTable {
         let why = match self.game().current_player() {
             None => "The game is over.".to_string(),
             Some(_) if self.covered => "Tap Show my hand first.".into(),
-            Some(seat) => format!("It is {}'s turn.", self.seat_name(seat)),
+            Some(seat) => format!("It is {} turn.", self.who(seat).owner_inside()),
         };
         self.refuse(why)
     }
@@ -331,17 +341,13 @@ impl ThricewiseTable {
                 self.uncover();
                 true
             }
-            // Screen actions: the UI opens the new deal.
-            ThricewiseAction::NewGame | ThricewiseAction::SameAgain => false,
         }
     }
 
     pub fn buttons(&self) -> Vec<Button<ThricewiseAction>> {
         if self.game().is_over() {
-            return vec![
-                Button::new("New game", ThricewiseAction::NewGame).primary(),
-                Button::new("Play this deal again", ThricewiseAction::SameAgain),
-            ];
+            // The shared end panel offers what comes next.
+            return Vec::new();
         }
         if self.covered {
             return vec![Button::new("Show my hand", ThricewiseAction::ShowHand).primary()];
@@ -470,7 +476,7 @@ impl ThricewiseTable {
     /// revealed pick, placement order and deferred cards.
     pub fn players(&self) -> Vec<PlayerRow> {
         let view = self.view();
-        let names = seat_names(self.options());
+        let names = seats(self.options());
         let now = view.current_player();
         (0..names.len())
             .map(|seat| {
@@ -484,7 +490,8 @@ impl ThricewiseTable {
                 };
                 PlayerRow {
                     seat,
-                    name: names[seat].clone(),
+                    name: names[seat].subject(),
+                    owner: names[seat].owner(),
                     score: view.scores[seat],
                     hand: view.hand_counts[seat],
                     status,
@@ -516,9 +523,13 @@ impl ThricewiseTable {
         let Some(seat) = game.current_player() else {
             return String::new();
         };
-        let name = self.seat_name(seat);
+        let who = self.who(seat);
+        let name = who.subject();
         if self.covered {
-            return format!("{name}'s turn. Pass the device, then tap Show my hand.");
+            return format!(
+                "{} turn. Pass the device, then tap Show my hand.",
+                who.owner()
+            );
         }
         let view = self.view();
         match view.phase {
@@ -531,29 +542,33 @@ impl ThricewiseTable {
             },
             Phase::Pick => format!("{name} is picking a card…"),
             Phase::Place => {
-                let card = view.picks[seat];
-                let why = match card {
-                    Some(c) => format!(
+                let extra = count(view.deferred[seat].len(), "deferred card", "deferred cards");
+                let their = who.their();
+                let why = match (view.picks[seat], view.deferred[seat].is_empty()) {
+                    (Some(c), true) => format!(
                         "{} ({}) is the lowest rank still to place",
                         c.name(),
                         c.rank_name()
                     ),
-                    None => "their deferred cards go with it".into(),
-                };
-                let extra = view.deferred[seat].len();
-                let with = if extra > 0 {
-                    format!(", with {extra} deferred card{}", if extra == 1 { "" } else { "s" })
-                } else {
-                    String::new()
+                    (Some(c), false) => format!(
+                        "{} ({}) is the lowest rank still to place, and {their} {extra} {} with it",
+                        c.name(),
+                        c.rank_name(),
+                        if view.deferred[seat].len() == 1 { "goes" } else { "go" }
+                    ),
+                    (None, _) => format!(
+                        "{their} {extra} {} down with {their} card placed this turn",
+                        if view.deferred[seat].len() == 1 { "goes" } else { "go" }
+                    ),
                 };
                 if seat == self.viewer {
                     let chosen = self
                         .selected
                         .map(|c| format!(" Placing {}: tap a lit cell.", c.name()))
                         .unwrap_or_default();
-                    format!("Your placement: {why}{with}.{chosen}")
+                    format!("Your placement: {why}.{chosen}")
                 } else {
-                    format!("{name} places next: {why}{with}.")
+                    format!("{name} places next: {why}.")
                 }
             }
             Phase::Over => String::new(),
@@ -565,13 +580,20 @@ impl ThricewiseTable {
         let winners = game.winners();
         let scores = game.scores();
         let best = winners.first().map(|&s| scores[s]).unwrap_or(0);
-        let names: Vec<String> = winners.iter().map(|&s| self.seat_name(s)).collect();
-        match names.as_slice() {
-            [one] if one == "You" => format!("Game over: you win with {best} points."),
-            [one] => format!("Game over: {one} wins with {best} points."),
+        let who: Vec<Who> = winners.iter().map(|&s| self.who(s)).collect();
+        let best = super::words::points(best);
+        match who.as_slice() {
+            [one] => format!(
+                "Game over: {} {} with {best} points.",
+                one.inside(),
+                one.verb("win", "wins")
+            ),
             many => format!(
                 "Game over: {} share the win with {best} points.",
-                many.join(" and ")
+                many.iter()
+                    .map(Who::inside)
+                    .collect::<Vec<_>>()
+                    .join(" and ")
             ),
         }
     }
@@ -776,6 +798,69 @@ mod tests {
         }
     }
 
+    /// Every step line about a seat reads right: "Your placement: …your…",
+    /// "Computer 2 places next: …their…", never "You's" or a "their" for you,
+    /// over games with deferrals.
+    #[test]
+    fn step_sentences_agree_with_the_seat() {
+        let (mut mine, mut theirs) = (0, 0);
+        for n in 0..12 {
+            let opponents = vec![Opponent::Easy; 2 + n % 3];
+            let mut t =
+                ThricewiseTable::new(ThricewiseOptions { opponents }, Seed::from_number(n as u64));
+            while !t.is_over() {
+                let text = t.step_text();
+                assert!(!text.contains("You's") && !text.contains("you's"), "{text}");
+                assert!(!text.contains("go with it, with"), "{text}");
+                if text.starts_with("Your placement") {
+                    assert!(!text.contains("their"), "{text}");
+                    mine += text.contains("deferred") as usize;
+                }
+                if text.contains(" places next: ") {
+                    assert!(!text.contains("your"), "{text}");
+                    theirs += text.contains("their") as usize;
+                }
+                if let Some(ply) = t.computer_turn() {
+                    let seat = t.game().current_player().unwrap();
+                    let mv = choose_move::<Thricewise>(
+                        t.game().observation(seat),
+                        t.level_of(seat).unwrap(),
+                        thinking_rng(t.seed(), seat, ply),
+                    )
+                    .unwrap();
+                    assert!(t.play_computer(ply, mv));
+                    continue;
+                }
+                match t.game().phase() {
+                    Phase::Pick => {
+                        let card = t.hand()[0];
+                        assert!(t.tap_card(card) && t.tap_card(card));
+                    }
+                    _ => {
+                        let open = t
+                            .grid_spots()
+                            .into_iter()
+                            .find(|s| s.face == CellFace::Open)
+                            .expect("a lit cell");
+                        assert!(t.tap_cell(open.key()));
+                    }
+                }
+            }
+            assert!(!t.result_text().contains("You wins"));
+        }
+        assert!(
+            mine > 0 && theirs > 0,
+            "deferrals seen: yours {mine}, theirs {theirs}"
+        );
+        for row in table(vec![Opponent::Easy]).players() {
+            assert!(
+                row.owner == "Your" || row.owner == "Computer 1's",
+                "{}",
+                row.owner
+            );
+        }
+    }
+
     /// The click-through player the browser test mirrors: tap the first
     /// hand card twice (pick), then place each card on the first lit cell.
     fn click_through(t: &mut ThricewiseTable) -> usize {
@@ -825,7 +910,7 @@ mod tests {
                 .iter()
                 .map(|b| b.label.as_str())
                 .collect::<Vec<_>>(),
-            ["New game", "Play this deal again"]
+            Vec::<&str>::new()
         );
         // The save replays to the same table, log included.
         let again = ThricewiseTable::from_saved(&t.saved()).unwrap();

@@ -25,6 +25,17 @@ fn classes(card: Card) -> String {
 /// say why they cannot be used (`aria-disabled`, not `disabled`).
 /// Not generic (a signal and a callback), so every table shares one copy.
 pub fn card_button(card: Card, hint: Signal<Hint>, on_tap: Callback<()>) -> impl IntoView {
+    card_button_named(card, None, hint, on_tap)
+}
+
+/// A card button with a name of its own when the card's is not enough (a
+/// set: "pair of 7s, 7 of hearts on top").
+pub fn card_button_named(
+    card: Card,
+    name: Option<String>,
+    hint: Signal<Hint>,
+    on_tap: Callback<()>,
+) -> impl IntoView {
     // One memo per card: its attributes re-run only when this card's hint
     // really changes. One class string (not three class toggles) keeps the
     // reactive work per card small, which matters when a Draw makes five.
@@ -42,7 +53,7 @@ pub fn card_button(card: Card, hint: Signal<Hint>, on_tap: Callback<()>) -> impl
             aria-disabled=move || if hint.get() == Hint::Dimmed { "true" } else { "false" }
             aria-pressed=move || if hint.get() == Hint::Paired { "true" } else { "false" }
             data-card=card.to_string()
-            aria-label=card.spoken()
+            aria-label=name.unwrap_or_else(|| card.spoken())
             on:click=move |_| on_tap.run(())
         >
             {face(card)}

@@ -39,6 +39,9 @@ use crate::app::verslun_table::VerslunTable;
 use browser::LocalStore;
 use leptos::prelude::*;
 
+/// How long passing news stays on screen.
+const PASSING_NOTICE: std::time::Duration = std::time::Duration::from_millis(4500);
+
 pub fn start() {
     leptos::mount::mount_to_body(App);
 }
@@ -67,15 +70,26 @@ pub struct Ctx {
 }
 
 impl Ctx {
+    /// Shows a notice. Problems (`alert`) stay until dismissed; passing
+    /// news ("Link copied") fades on its own.
     pub fn notify(&self, text: impl Into<String>, alert: bool) {
         let text = text.into();
+        let mut added = None;
         self.notices.update(|list| {
             if list.iter().any(|n| n.text == text) {
                 return;
             }
             let id = list.iter().map(|n| n.id).max().unwrap_or(0) + 1;
             list.push(Notice { id, text, alert });
+            added = Some(id);
         });
+        if let (Some(id), false) = (added, alert) {
+            let notices = self.notices;
+            set_timeout(
+                move || notices.update(|l| l.retain(|n| n.id != id)),
+                PASSING_NOTICE,
+            );
+        }
     }
 
     pub fn go(&self, route: &Route) {
@@ -300,22 +314,46 @@ pub fn App() -> impl IntoView {
                     Err(e) => view! { <BrokenLink error=e /> }.into_any(),
                 }}
             </main>
+            <Toasts ctx=ctx />
         </div>
     }
 }
 
+/// Problems stay in the page until dismissed; passing news floats over the
+/// table (never pushing it down) in a live region that is always there, so
+/// screen readers announce it, and fades on its own.
 #[component]
 fn Notices(ctx: Ctx) -> impl IntoView {
     let dismiss = move |id: u32| ctx.notices.update(|l| l.retain(|n| n.id != id));
+    let problems = move || {
+        ctx.notices
+            .with(|l| l.iter().filter(|n| n.alert).cloned().collect::<Vec<_>>())
+    };
     view! {
         <div class="notices">
-            <For each=move || ctx.notices.get() key=|n| n.id let:n>
-                <div class="notice" class:alert=n.alert role=if n.alert { "alert" } else { "status" }>
+            <For each=problems key=|n| n.id let:n>
+                <div class="notice alert" role="alert">
                     <p>{n.text.clone()}</p>
                     <button type="button" class="small" on:click=move |_| dismiss(n.id)>
                         "Dismiss"
                     </button>
                 </div>
+            </For>
+        </div>
+    }
+}
+
+/// Passing news, after the page's content in reading order.
+#[component]
+fn Toasts(ctx: Ctx) -> impl IntoView {
+    let passing = move || {
+        ctx.notices
+            .with(|l| l.iter().filter(|n| !n.alert).cloned().collect::<Vec<_>>())
+    };
+    view! {
+        <div class="toasts" role="status" aria-live="polite">
+            <For each=passing key=|n| n.id let:n>
+                <p class="notice toast">{n.text.clone()}</p>
             </For>
         </div>
     }

@@ -7,11 +7,12 @@
 //! helpers for everything that changes; `<For>` stays where keyed elements
 //! must persist (cards keep their keyboard focus).
 
-use super::cards::{card_back, card_button, card_picture};
+use super::cards::{card_back, card_button_named, card_picture};
 use super::{browser, Ctx};
-use crate::app::link::{Deal, GameId, Route};
+use crate::app::link::{deal_name, Deal, GameId, Route};
 use crate::app::session::Hint;
 use crate::app::spots::{Button, Face, Spot};
+use crate::engine::Seed;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -77,7 +78,13 @@ fn spot_view(spots: Signal<Vec<Spot>>, spot: Spot, tap: Callback<u16>) -> AnyVie
         Face::Card(card) if spot.tap => {
             let hint =
                 Signal::derive(move || now.with(|s| s.as_ref().map_or(Hint::Plain, |s| s.hint)));
-            card_button(card, hint, Callback::new(move |_| tap.run(key))).into_any()
+            card_button_named(
+                card,
+                spot.name.clone(),
+                hint,
+                Callback::new(move |_| tap.run(key)),
+            )
+            .into_any()
         }
         Face::Card(card) => card_picture(card, spot.name).into_any(),
         // An empty name: a back that only adds to its row's count.
@@ -194,5 +201,67 @@ pub fn deal_again(ctx: Ctx, deal: Option<Deal>, same: bool) {
         Some(deal) if same => ctx.start(&deal),
         Some(deal) => ctx.go(&Route::Play(deal.with_seed(browser::random_seed()))),
         None => {}
+    }
+}
+
+/// "Daily deal · 23 November · 14H48STX · 5 cards…" or "Deal K7M2QX4P · …":
+/// the line under a table's title, and the end panel's.
+pub fn deal_line(seed: Seed, options: &str) -> String {
+    format!("{} · {options}", deal_name(seed, browser::today()))
+}
+
+/// Moves keyboard and screen-reader focus to a heading once it is on the page.
+pub fn focus_on(heading: NodeRef<leptos::html::H2>) {
+    Effect::new(move |_| {
+        if let Some(h) = heading.get() {
+            let _ = h.focus();
+        }
+    });
+}
+
+/// The one end panel of every table: the result in a few lines, the deal's
+/// name (the Daily deal says so), statistics, then the same actions in the
+/// same order everywhere: New deal, Play this deal again, Share, Home.
+pub fn end_panel(
+    ctx: Ctx,
+    title: &'static str,
+    lines: Signal<Vec<String>>,
+    stats: Signal<String>,
+    deal: Signal<Option<Deal>>,
+) -> impl IntoView {
+    let heading = NodeRef::<leptos::html::H2>::new();
+    focus_on(heading);
+    let name = text(move || {
+        deal.with(|d| {
+            d.as_ref()
+                .map(|d| deal_name(d.seed(), browser::today()))
+                .unwrap_or_default()
+        })
+    });
+    let game = deal.with_untracked(|d| d.as_ref().map(Deal::game));
+    view! {
+        <section class="game-over" aria-labelledby="over-title">
+            <h2 id="over-title" tabindex="-1" node_ref=heading>{title}</h2>
+            <p class="fine deal-name">{name}</p>
+            {dynamic(move || {
+                lines
+                    .get()
+                    .into_iter()
+                    .map(|l| view! { <p class="final">{l}</p> })
+                    .collect_view()
+                    .into_any()
+            })}
+            <p class="fine">{stats}</p>
+            <div class="actions">
+                <button type="button" class="primary" on:click=move |_| deal_again(ctx, deal.get_untracked(), false)>
+                    "New deal"
+                </button>
+                <button type="button" on:click=move |_| deal_again(ctx, deal.get_untracked(), true)>
+                    "Play this deal again"
+                </button>
+                <button type="button" on:click=move |_| { if let Some(g) = game { share(ctx, g) } }>"Share"</button>
+                <a class="button" href="#/">"Home"</a>
+            </div>
+        </section>
     }
 }

@@ -5,11 +5,12 @@
 use super::cards::{card_back, card_image};
 use super::computer::start_computer;
 use super::parts::{
-    button_row, deal_again, dynamic, flag, labels, pressed, shown, spot_row, text, topbar,
+    button_row, deal_line, dynamic, end_panel, flag, focus_on, labels, pressed, shown, spot_row,
+    text, topbar,
 };
 use super::Ctx;
 use crate::app::link::GameId;
-use crate::app::pickup_table::{self, score_rows, PickUpAction, PickUpTable, RevealStep};
+use crate::app::pickup_table::{self, score_rows, PickUpTable, RevealStep};
 use crate::app::session::{ComputerSeats, Session};
 use crate::app::spots::Spot;
 use crate::engine::GameOptions;
@@ -53,15 +54,11 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     let buttons = Signal::derive(move || {
         t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default())
     });
-    let press =
-        Callback::new(
-            move |label: String| match pressed(t, PickUpTable::buttons, &label) {
-                Some(PickUpAction::NewMatch) => deal_again(ctx, deal.get_untracked(), false),
-                Some(PickUpAction::SameAgain) => deal_again(ctx, deal.get_untracked(), true),
-                Some(action) => ctx.with_pickup(|t| t.act(action)),
-                None => {}
-            },
-        );
+    let press = Callback::new(move |label: String| {
+        if let Some(action) = pressed(t, PickUpTable::buttons, &label) {
+            ctx.with_pickup(|t| t.act(action))
+        }
+    });
     let table = move || {
         view! {
             <div class="opponent">
@@ -79,7 +76,7 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     view! {
         <section class="table pickup" aria-labelledby="table-title">
             {topbar(ctx, GameId::PickUp)}
-            <p class="deal-line">{text(move || read(|t| format!("Match {} · {}", t.seed().code(), t.options().describe())))}</p>
+            <p class="deal-line">{text(move || read(|t| deal_line(t.seed(), &t.options().describe())))}</p>
             <p class="scoreline">{text(move || read(PickUpTable::score_line))}</p>
             <p class="draw fine">{text(move || read(PickUpTable::draw_text))}</p>
             {shown(flag(move || !reveal.get()), table)}
@@ -95,8 +92,8 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
             </p>
             {spot_row("hand", text(move || read(|t| format!("{} hand", t.whose(true)))), spots(PickUpTable::hand_spots), Callback::new(move |k| ctx.with_pickup(|t| t.tap_hand_spot(k))))}
             {button_row(buttons, press)}
-            {spot_row("sets own-sets", text(move || read(|t| format!("{} sets", t.whose(true)))), spots(|t| t.set_spots(true)), Callback::new(|_| {}))}
-            {shown(flag(move || !reveal.get() && is(PickUpTable::is_over)), move || match_over(ctx).into_any())}
+            {spot_row("sets own-sets", text(move || read(|t| format!("{} sets", t.whose(true)))), spots(|t| t.set_spots(true)), Callback::new(move |k| ctx.with_pickup(|t| t.tap_set_spot(k))))}
+            {shown(flag(move || !reveal.get() && is(PickUpTable::is_over)), move || match_over(ctx, deal).into_any())}
             <section class="move-log" aria-labelledby="log-title">
                 <h2 id="log-title" class="fine">"Last moves"</h2>
                 <ol aria-live="polite">
@@ -108,15 +105,6 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
             </section>
         </section>
     }
-}
-
-/// Moves keyboard and screen-reader focus to a heading once it is on the page.
-fn focus_on(heading: NodeRef<leptos::html::H2>) {
-    Effect::new(move |_| {
-        if let Some(h) = heading.get() {
-            let _ = h.focus();
-        }
-    });
 }
 
 /// The end of a hand, step by step: face-down sets, the winning suit, the
@@ -149,6 +137,7 @@ fn reveal_panel(ctx: Ctx) -> impl IntoView {
             view! { <span class="aside-card">{face}<span>{said}</span></span> }
         };
         let rows = score_rows(&hand, step);
+        let [first, second] = names;
         let heading = NodeRef::<leptos::html::H2>::new();
         focus_on(heading);
         view! {
@@ -160,7 +149,7 @@ fn reveal_panel(ctx: Ctx) -> impl IntoView {
                 </div>
                 <table class="scores">
                     <thead>
-                        <tr><th scope="col">"Score"</th><th scope="col">{names[0]}</th><th scope="col">{names[1]}</th></tr>
+                        <tr><th scope="col">"Score"</th><th scope="col">{first}</th><th scope="col">{second}</th></tr>
                     </thead>
                     <tbody>
                         {rows
@@ -179,7 +168,7 @@ fn reveal_panel(ctx: Ctx) -> impl IntoView {
     })
 }
 
-fn match_over(ctx: Ctx) -> impl IntoView {
+fn match_over(ctx: Ctx, deal: Memo<Option<crate::app::link::Deal>>) -> impl IntoView {
     let options = ctx
         .pickup
         .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
@@ -189,7 +178,7 @@ fn match_over(ctx: Ctx) -> impl IntoView {
             pickup_table::stats_key(&options),
             pickup_table::hands_key(&options),
         ) else {
-            return String::new();
+            return "Matches with two people at the screen are not counted.".into();
         };
         let (m, h) = ctx.stats.with(|s| (s.entry(&m), s.entry(&h)));
         format!(
@@ -198,12 +187,9 @@ fn match_over(ctx: Ctx) -> impl IntoView {
             h.won_text()
         )
     });
-    let heading = NodeRef::<leptos::html::H2>::new();
-    focus_on(heading);
-    view! {
-        <section class="game-over" aria-labelledby="over-title">
-            <h2 id="over-title" tabindex="-1" node_ref=heading>"Match over"</h2>
-            <p class="fine">{stats}</p>
-        </section>
-    }
+    let lines = Signal::derive(move || {
+        ctx.pickup
+            .with(|t| t.as_ref().map(|t| vec![t.step_text()]).unwrap_or_default())
+    });
+    end_panel(ctx, "Match over", lines, stats, deal.into())
 }

@@ -3,13 +3,13 @@
 
 use super::cards::{decktet_face as face_html, DECKTET_SPRITE as SPRITE};
 use super::computer::start_computer;
-use super::parts::{button_row, deal_again, dynamic, flag, labels, pressed, shown, text, topbar};
+use super::parts::{
+    button_row, deal_line, dynamic, end_panel, flag, labels, pressed, shown, text, topbar,
+};
 use super::Ctx;
 use crate::app::link::GameId;
 use crate::app::session::{ComputerSeats, Hint, Session};
-use crate::app::thricewise_table::{
-    stats_key, CellFace, GridSpot, PlayerRow, ThricewiseAction, ThricewiseTable,
-};
+use crate::app::thricewise_table::{stats_key, CellFace, GridSpot, PlayerRow, ThricewiseTable};
 use crate::engine::decktet::DecktetCard;
 use crate::engine::GameOptions;
 use leptos::prelude::*;
@@ -103,15 +103,11 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
     let buttons = Signal::derive(move || {
         t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default())
     });
-    let press =
-        Callback::new(
-            move |label: String| match pressed(t, ThricewiseTable::buttons, &label) {
-                Some(ThricewiseAction::NewGame) => deal_again(ctx, deal.get_untracked(), false),
-                Some(ThricewiseAction::SameAgain) => deal_again(ctx, deal.get_untracked(), true),
-                Some(action) => ctx.with_thricewise(|t| t.act(action)),
-                None => {}
-            },
-        );
+    let press = Callback::new(move |label: String| {
+        if let Some(action) = pressed(t, ThricewiseTable::buttons, &label) {
+            ctx.with_thricewise(|t| t.act(action))
+        }
+    });
     let cards = move |f: fn(&ThricewiseTable) -> Vec<DecktetCard>| {
         Signal::derive(move || t.with(|t| t.as_ref().map(f).unwrap_or_default()))
     };
@@ -120,7 +116,7 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
         <section class="table thricewise" aria-labelledby="table-title">
             <div class="sprite" aria-hidden="true" inner_html=SPRITE></div>
             {topbar(ctx, GameId::Thricewise)}
-            <p class="deal-line">{text(move || read(|t| format!("Deal {} · {}", t.seed().code(), t.options().describe())))}</p>
+            <p class="deal-line">{text(move || read(|t| deal_line(t.seed(), &t.options().describe())))}</p>
             <p class="deal-line">{text(move || read(ThricewiseTable::deck_text))}</p>
             {scoreboard(ctx)}
             {grid(ctx)}
@@ -136,10 +132,10 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
             </p>
             {shown(flag(move || !covered.get()), move || view! {
                 {card_row("hand to-place", text(move || read(ThricewiseTable::to_place_label)), cards(ThricewiseTable::to_place), ctx)}
-                {card_row("hand", text(move || read(|t| format!("{} hand", if t.pass_and_play() { format!("{}'s", t.seat_name(t.viewer())) } else { "Your".into() }))), cards(ThricewiseTable::hand), ctx)}
+                {card_row("hand", text(move || read(|t| format!("{} hand", t.who(t.viewer()).owner()))), cards(ThricewiseTable::hand), ctx)}
             }.into_any())}
             {button_row(buttons, press)}
-            {shown(flag(move || is(|t| t.is_over())), move || game_over(ctx).into_any())}
+            {shown(flag(move || is(|t| t.is_over())), move || game_over(ctx, deal).into_any())}
             <section class="move-log" aria-labelledby="log-title">
                 <h2 id="log-title" class="fine">"Last moves"</h2>
                 <ol aria-live="polite">
@@ -175,12 +171,12 @@ fn player_row(row: PlayerRow) -> impl IntoView {
         _ => row.status.clone(),
     };
     let pick = row.revealed.map(|c| {
-        view! { <span class="pick">{card_picture(c, format!("{}'s pick: {}", row.name, c.spoken()))}</span> }
+        view! { <span class="pick">{card_picture(c, format!("{} pick: {}", row.owner, c.spoken()))}</span> }
     });
     let waiting = (!row.deferred.is_empty()).then(|| {
-        let name = row.name.clone();
+        let name = row.owner.clone();
         view! {
-            <span class="deferred" role="group" aria-label=format!("{name}'s deferred cards")>
+            <span class="deferred" role="group" aria-label=format!("{name} deferred cards")>
                 {row.deferred.iter().map(|&c| card_picture(c, format!("deferred: {}", c.spoken()))).collect_view()}
             </span>
         }
@@ -271,7 +267,7 @@ fn grid_spot(ctx: Ctx, spots: Memo<Vec<GridSpot>>, spot: GridSpot) -> AnyView {
     }
 }
 
-fn game_over(ctx: Ctx) -> impl IntoView {
+fn game_over(ctx: Ctx, deal: Memo<Option<crate::app::link::Deal>>) -> impl IntoView {
     let options = ctx
         .thricewise
         .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
@@ -288,28 +284,18 @@ fn game_over(ctx: Ctx) -> impl IntoView {
         }
         None => "Games with people at the screen are not counted.".into(),
     });
-    let heading = NodeRef::<leptos::html::H2>::new();
-    Effect::new(move |_| {
-        if let Some(h) = heading.get() {
-            let _ = h.focus();
-        }
+    let lines = Signal::derive(move || {
+        ctx.thricewise.with(|t| {
+            let Some(t) = t.as_ref() else {
+                return Vec::new();
+            };
+            let scores: Vec<String> = t
+                .players()
+                .into_iter()
+                .map(|r| format!("{} {}", r.name, r.score))
+                .collect();
+            vec![format!("Final scores: {}", scores.join(" · "))]
+        })
     });
-    let scores = ctx.thricewise.with_untracked(|t| {
-        t.as_ref()
-            .map(|t| {
-                t.players()
-                    .into_iter()
-                    .map(|r| format!("{} {}", r.name, r.score))
-                    .collect::<Vec<_>>()
-                    .join(" · ")
-            })
-            .unwrap_or_default()
-    });
-    view! {
-        <section class="game-over" aria-labelledby="over-title">
-            <h2 id="over-title" tabindex="-1" node_ref=heading>"Game over"</h2>
-            <p class="final">{format!("Final scores: {scores}")}</p>
-            <p class="fine">{stats}</p>
-        </section>
-    }
+    end_panel(ctx, "Game over", lines, stats, deal.into())
 }
