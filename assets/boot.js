@@ -37,9 +37,72 @@
 
   // Offline support: only for real http(s) hosting. A debug build's
   // sw.js removes itself, so `trunk serve` is never served from cache.
+  // A release's sw.js serves the app from its cache first; a new release
+  // waits, installed, until the player presses Reload in the notice below
+  // (never on its own: the app saves the game after every move).
   if ('serviceWorker' in navigator && /^https?:$/.test(location.protocol)) {
     addEventListener('load', function () {
-      navigator.serviceWorker.register('sw.js').catch(function () {});
+      navigator.serviceWorker.register('sw.js').then(watch, function () {});
+    });
+  }
+
+  function watch(reg) {
+    var sw = navigator.serviceWorker, reloading = false, dismissed = null, box = null;
+    var hide = function () {
+      if (box) box.remove();
+      box = null;
+    };
+    var button = function (text, click) {
+      var b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = text;
+      b.onclick = click;
+      box.appendChild(b);
+    };
+    var notice = function () {
+      if (box || reloading || !sw.controller || !reg.waiting || reg.waiting === dismissed) return;
+      box = document.createElement('div');
+      box.className = 'update-notice';
+      box.setAttribute('role', 'status');
+      document.body.appendChild(box);
+      // Filled once in the page, so screen readers announce it.
+      setTimeout(function () {
+        if (!box) return;
+        if (!reg.waiting) return hide();
+        box.appendChild(document.createElement('span')).textContent = 'A new version is ready.';
+        button('Reload', function () {
+          reloading = true;
+          hide();
+          if (!reg.waiting) return location.reload();
+          // The new worker takes over (controllerchange), then the page
+          // reloads; should it never take over, reload anyway.
+          reg.waiting.postMessage({ type: 'skip-waiting' });
+          setTimeout(function () { location.reload(); }, 5000);
+        });
+        button('Later', function () {
+          dismissed = reg.waiting;
+          hide();
+        });
+      }, 50);
+    };
+    // Only when the player asked: another tab's Reload also hands this page
+    // to the new worker, and this page carries on as it is.
+    sw.addEventListener('controllerchange', function () {
+      if (reloading) location.reload();
+    });
+    notice();
+    reg.addEventListener('updatefound', function () {
+      var next = reg.installing;
+      if (next) next.addEventListener('statechange', function () {
+        // No controller: the first install, nothing to update.
+        if (next.state === 'installed') notice();
+      });
+    });
+    // Look for a new release whenever the page is shown again.
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'visible') {
+        try { reg.update().catch(function () {}); } catch (e) {}
+      }
     });
   }
 })();

@@ -165,3 +165,17 @@ pub fn measure(name: &str, start: &str) {
         let _ = p.measure_with_start_mark(name, start);
     }
 }
+
+/// Scrolls an element into view: `block` "nearest" (not at all if it is on
+/// screen already), "end", "center"… Through Reflect, so web-sys needs no
+/// `ScrollIntoViewOptions` feature.
+pub fn scroll_into_view(el: &web_sys::Element, block: &str) {
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"block".into(), &block.into());
+    if let Some(f) = js_sys::Reflect::get(el, &"scrollIntoView".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        let _ = f.call1(el, &options);
+    }
+}

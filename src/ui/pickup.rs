@@ -8,7 +8,7 @@ use super::parts::{
     button_row, deal_line, dynamic, end_panel, flag, focus_on, labels, pressed, shown, spot_row,
     text, topbar,
 };
-use super::Ctx;
+use super::{browser, Ctx};
 use crate::app::link::GameId;
 use crate::app::pickup_table::{self, score_rows, PickUpTable, RevealStep};
 use crate::app::session::{ComputerSeats, Session};
@@ -33,6 +33,29 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     let reveal =
         Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.pending_reveal().is_some())));
     let thinking = RwSignal::new(false);
+    // The face-down choice: your sets and the buttons come into view
+    // together, and focus goes to your first set.
+    let own_sets = NodeRef::<leptos::html::Div>::new();
+    let choosing = Memo::new(move |_| is(PickUpTable::choosing_face_down));
+    Effect::new(move |_| {
+        if !choosing.get() {
+            return;
+        }
+        request_animation_frame(move || {
+            let Some(row) = own_sets.get_untracked() else {
+                return;
+            };
+            browser::scroll_into_view(&row, "end");
+            if let Some(first) = row
+                .query_selector("button")
+                .ok()
+                .flatten()
+                .and_then(|b| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b).ok())
+            {
+                let _ = first.focus();
+            }
+        });
+    });
 
     let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
     // The computer's turn: think in slices, then move.
@@ -66,9 +89,13 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
                 {spot_row("sets", text(move || read(|t| format!("{} sets", t.whose(false)))), spots(|t| t.set_spots(false)), Callback::new(|_| {}))}
             </div>
             {spot_row("piles", Signal::stored("Table".to_string()), spots(PickUpTable::pile_spots), Callback::new(move |p| ctx.with_pickup(|t| t.tap_pile(p))))}
-            <div class="aside" role="group" aria-label="Set aside">
-                {card_back("First set-aside card, face down: its suit wins")}
-                {card_back("Second set-aside card, face down: its suit loses")}
+            <div class="aside-row">
+                <div class="aside" role="group" aria-label="Set aside">
+                    {card_back("First set-aside card, face down: its suit wins")}
+                    {card_back("Second set-aside card, face down: its suit loses")}
+                </div>
+                // What the small numbers on the cards mean, said once.
+                <p class="legend fine">"+3: cards face down under a pile · ×2, ×4: cards in a set"</p>
             </div>
         }
         .into_any()
@@ -92,7 +119,9 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
             </p>
             {spot_row("hand", text(move || read(|t| format!("{} hand", t.whose(true)))), spots(PickUpTable::hand_spots), Callback::new(move |k| ctx.with_pickup(|t| t.tap_hand_spot(k))))}
             {button_row(buttons, press)}
-            {spot_row("sets own-sets", text(move || read(|t| format!("{} sets", t.whose(true)))), spots(|t| t.set_spots(true)), Callback::new(move |k| ctx.with_pickup(|t| t.tap_set_spot(k))))}
+            <div node_ref=own_sets>
+                {spot_row("sets own-sets", text(move || read(|t| format!("{} sets", t.whose(true)))), spots(|t| t.set_spots(true)), Callback::new(move |k| ctx.with_pickup(|t| t.tap_set_spot(k))))}
+            </div>
             {shown(flag(move || !reveal.get() && is(PickUpTable::is_over)), move || match_over(ctx, deal).into_any())}
             <section class="move-log" aria-labelledby="log-title">
                 <h2 id="log-title" class="fine">"Last moves"</h2>

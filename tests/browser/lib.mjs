@@ -32,44 +32,105 @@ const TYPES = {
 
 /**
  * Serve `dir` (dist/ by default) at http://127.0.0.1:<free port>/cardtable/.
- * Returns { url, origin, server, close() }; `url` is the app's index URL.
+ * Returns { url, origin, server, close(), setDir(dir), setDelay(ms) }; `url` is
+ * the app's index URL.
+ *
+ * For tests of a slow or dead network and of a new release:
+ * - `options.delay` / `setDelay(ms)`: answer every request after `ms` ms
+ *   (0, the default: at once; Infinity: accept requests but never answer).
+ *   A file is read when asked for; a new delay applies to requests from then
+ *   on, and requests still held forever are dropped (their sockets destroyed).
+ * - `setDir(dir)`: serve another directory from then on (a "new build").
+ * `close()` destroys every open socket (kept-alive or held), so it always ends.
  */
-export async function serveDist(dir = DIST) {
-  if (!existsSync(join(dir, 'index.html'))) {
-    throw new Error(`${dir}/index.html is missing: run \`trunk build --release\` first`);
-  }
-  const root = resolve(dir);
+export async function serveDist(dir = DIST, options = {}) {
+  const check = (d) => {
+    if (!existsSync(join(d, 'index.html'))) {
+      throw new Error(`${d}/index.html is missing: run \`trunk build --release\` first`);
+    }
+    return resolve(d);
+  };
+  let root = check(dir);
+  let delay = options.delay ?? 0;
+  const sockets = new Set();
+  const held = new Set(); // responses never to be answered
+  const timers = new Set();
   const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    if (path === BASE_PATH.slice(0, -1)) {
-      res.writeHead(301, { Location: BASE_PATH });
-      return res.end();
+    const answer = respond(root, req);
+    if (delay === 0) return answer(res);
+    if (delay === Infinity) {
+      held.add(res);
+      res.on('close', () => held.delete(res));
+      return;
     }
-    if (!path.startsWith(BASE_PATH) || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return notFound(res);
-    }
-    let file = normalize(join(root, path.slice(BASE_PATH.length)));
-    if (file !== root && !file.startsWith(root + sep)) return notFound(res);
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file) || !statSync(file).isFile()) return notFound(res);
-    const body = readFileSync(file);
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Content-Length': body.length,
-      'Cache-Control': 'no-cache',
+    let gone = false;
+    res.on('close', () => {
+      gone = true;
     });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (!gone && !res.destroyed) answer(res);
+    }, delay);
+    timers.add(timer);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
   });
   await new Promise((ok, fail) => {
     server.once('error', fail);
     server.listen(0, '127.0.0.1', ok);
   });
   const origin = `http://127.0.0.1:${server.address().port}`;
+  const dropHeld = () => {
+    for (const res of held) res.destroy();
+    held.clear();
+  };
   return {
     server,
     origin,
     url: origin + BASE_PATH,
-    close: () => new Promise((ok) => server.close(ok)),
+    setDir: (d) => {
+      root = check(d);
+    },
+    setDelay: (ms) => {
+      delay = ms;
+      dropHeld();
+    },
+    close: () => new Promise((ok) => {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+      dropHeld();
+      server.close(() => ok());
+      for (const s of sockets) s.destroy();
+    }),
+  };
+}
+
+/** The answer to `req` from the files under `root`, read now, sent by the returned function. */
+function respond(root, req) {
+  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  if (path === BASE_PATH.slice(0, -1)) {
+    return (res) => {
+      res.writeHead(301, { Location: BASE_PATH });
+      res.end();
+    };
+  }
+  if (!path.startsWith(BASE_PATH) || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    return notFound;
+  }
+  let file = normalize(join(root, path.slice(BASE_PATH.length)));
+  if (file !== root && !file.startsWith(root + sep)) return notFound;
+  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+  if (!existsSync(file) || !statSync(file).isFile()) return notFound;
+  const body = readFileSync(file);
+  return (res) => {
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Length': body.length,
+      'Cache-Control': 'no-cache',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 }
 

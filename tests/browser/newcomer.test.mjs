@@ -1,0 +1,206 @@
+// What a new player stumbled on (issue 13), each checked through the real UI
+// on a 360×640 phone: the Pick Up reveal, sentences about a seat, passing
+// notices, the face-down choice, the shared end panel, the Daily deal's
+// name, disabled buttons, tap targets and hint lines that never push the
+// table. Each test failed before its fix.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { pickupYourTurn, thricewiseStep } from './lib.mjs';
+import { button, checked, openApp, PHONE, useSite } from './suite.mjs';
+
+const shared = useSite();
+const open = (hash, options) => openApp(shared, hash, options);
+
+const PICKUP = 'pickup.html#/play/pickup?seed=K7M2QX4P&target=1000&opponent=easy';
+const hand = (page) => page.getByRole('group', { name: 'Your hand', exact: true });
+const cardsIn = (locator) => locator.locator('[data-card]').evaluateAll((els) => els.map((e) => e.dataset.card));
+const reveal = (page) => page.getByRole('region', { name: /^Hand \d+ is over$/ });
+
+/**
+ * Pick Up: plays the person's moves (first usable card, else Pass) until
+ * `stop(page)` holds; the face-down choice is left to the caller.
+ */
+async function pickupUntil(page, stop) {
+  for (let moves = 0; moves < 60; moves++) {
+    await pickupYourTurn(page);
+    if (await stop(page)) return;
+    const pass = button(page, 'Pass');
+    if (await pass.count()) {
+      await pass.click();
+      continue;
+    }
+    await hand(page).locator('button[aria-disabled="false"]').first().click();
+    const take = button(page, 'Take');
+    if (!(await take.isEnabled())) {
+      await page.getByRole('group', { name: 'Table', exact: true }).locator('button[aria-disabled="false"]').first().click();
+    }
+    await take.click();
+  }
+  assert.fail('the stop was never reached');
+}
+
+const choosingFaceDown = async (page) => (await button(page, 'Keep every set face up').count()) > 0;
+
+test('Pick Up: the reveal shows the hand as it ended; totals after the last reveal; the next deal only on Next hand', async () => {
+  await checked(open(PICKUP), async (page) => {
+    await pickupUntil(page, choosingFaceDown);
+    await button(page, 'Keep every set face up').click();
+    await reveal(page).waitFor();
+    // Both set-aside cards still face down: the header keeps hand 1 and its
+    // old totals, and your hand shows what you were left with.
+    const scoreline = page.locator('.scoreline');
+    assert.equal(await scoreline.innerText(), 'You 0 · The computer 0 · Hand 1 · The computer dealt');
+    const leftBefore = await cardsIn(hand(page));
+    assert.ok(leftBefore.length < 13, `hand 1's last cards, not hand 2's deal: ${leftBefore.join(' ')}`);
+    assert.ok(await hand(page).locator('[data-card]').first().isVisible());
+    await page.getByRole('status').filter({ hasText: 'Hand 1 is over. Next: reveal the winning suit.' }).waitFor();
+    await button(page, 'Reveal the winning suit').click();
+    await page.getByRole('status').filter({ hasText: 'The winning suit is diamonds. Next: reveal the losing suit.' }).waitFor();
+    assert.match(await scoreline.innerText(), /^You 0 · The computer 0 · Hand 1/);
+    await button(page, 'Reveal the losing suit').click();
+    // After the last reveal: the totals, and what the next tap does.
+    await page.getByText('You 5 · The computer 35 · Hand 1 · The computer dealt').waitFor();
+    const status = await page.locator('.step').innerText();
+    assert.doesNotMatch(status, /Step through the reveal/);
+    assert.equal(status, 'Hand 1: you score +5, the computer scores +35. Tap Next hand to deal hand 2.');
+    // Your last cards are the ones the score table takes off.
+    const left = await reveal(page).getByRole('row', { name: /^Cards left in hand/ }).getByRole('cell').first().innerText();
+    assert.equal((left.match(/[♠♥♦♣]/g) ?? []).length, leftBefore.length, `${left} vs ${leftBefore}`);
+    assert.deepEqual(await cardsIn(hand(page)), leftBefore);
+    await button(page, 'Next hand').click();
+    await page.getByText('You 5 · The computer 35 · Hand 2 · You dealt').waitFor();
+    await pickupYourTurn(page);
+    assert.ok((await cardsIn(hand(page))).length >= 12, 'hand 2 is dealt now');
+  });
+});
+
+test('Pick Up: the face-down choice is made by tapping one of your sets, on screen with its buttons', async () => {
+  await checked(open(PICKUP), async (page) => {
+    await pickupUntil(page, choosingFaceDown);
+    const sets = page.getByRole('group', { name: 'Your sets', exact: true });
+    const first = sets.getByRole('button').first();
+    assert.match(await first.getAttribute('aria-label'), /^(pair|four), .* on top$/);
+    const turn = button(page, 'Turn the chosen set face down');
+    assert.ok(await turn.isDisabled(), 'nothing chosen yet');
+    assert.equal(await page.getByRole('button', { name: /^Turn down the/ }).count(), 0, 'no button per set any more');
+    // The sets and the buttons are on one screen, no scrolling.
+    for (const el of [first, turn, button(page, 'Keep every set face up')]) {
+      const box = await el.boundingBox();
+      assert.ok(box && box.y >= 0 && box.y + box.height <= PHONE.viewport.height, `off screen: ${JSON.stringify(box)}`);
+    }
+    await first.click();
+    assert.equal(await first.getAttribute('aria-pressed'), 'true');
+    assert.ok(await turn.isEnabled());
+    const name = await first.getAttribute('aria-label');
+    await turn.click();
+    await reveal(page).waitFor();
+    const top = name.replace(/^(pair|four), /, '').replace(/ on top$/, '');
+    await page.locator('.move-log').getByText(`You turned the set under the ${top} face down.`).waitFor();
+    assert.notEqual(await reveal(page).getByRole('row', { name: /^Face down/ }).getByRole('cell').first().innerText(), 'none');
+  });
+});
+
+test('sentences about a seat: "you deal", "Your pick", and one minus sign', async () => {
+  // ANH4MZWB: the person draws the higher card and deals.
+  await checked(open('pickup.html#/play/pickup?seed=ANH4MZWB&target=1000&opponent=easy'), async (page) => {
+    await page.getByText('Draw for deal: you drew the 6 of clubs, the computer the 4 of clubs; you deal.').waitFor();
+  });
+  await checked(open('thricewise.html#/play/thricewise?seed=K7M2QX4P&players=3&opponents=easy,easy'), async (page) => {
+    assert.equal(await thricewiseStep(page), 'pick');
+    await page.getByRole('img', { name: /^Your pick: / }).waitFor();
+    const names = await page.locator('[aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    assert.ok(!names.some((n) => /You's/.test(n)), names.join(' | '));
+  });
+  await checked(open(PICKUP), async (page) => {
+    await pickupUntil(page, choosingFaceDown);
+    await button(page, 'Keep every set face up').click();
+    await button(page, 'Reveal the winning suit').click();
+    await button(page, 'Reveal the losing suit').click();
+    const text = await reveal(page).innerText();
+    assert.match(text, /−\d/, 'negative points in the table');
+    assert.doesNotMatch(text, /(^|\s|\()-\d/, 'a hyphen used as a minus');
+  });
+});
+
+test('a passing notice ("Link copied") floats over the table and fades on its own', async () => {
+  await checked(open(PICKUP), async (page) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => { delete Navigator.prototype.share; });
+    const heading = page.getByRole('heading', { name: 'Pick Up', level: 1 });
+    const handBox = async () => (await hand(page).boundingBox()).y;
+    const before = await handBox();
+    await button(page, 'Share').click();
+    const notice = page.getByRole('status').filter({ hasText: /Link copied|Copy this link/ });
+    await notice.waitFor();
+    assert.equal(await handBox(), before, 'the notice pushed the table down');
+    assert.ok(await heading.isVisible());
+    // It fades by itself, on this page or any other.
+    await notice.waitFor({ state: 'detached', timeout: 8000 });
+    assert.equal(await page.locator('.notice').count(), 0);
+  });
+});
+
+test('the Daily deal says so on the table and in the end panel; end panels share their actions', async () => {
+  await checked(open('#/'), async (page) => {
+    const card = page.getByRole('region', { name: 'Thricewise' });
+    await card.getByRole('button', { name: 'Daily deal' }).click();
+    await page.waitForURL(/thricewise\.html/);
+    const day = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getDate()} ${d.toLocaleString('en-GB', { month: 'long' })}`;
+    });
+    await page.locator('.deal-line').filter({ hasText: `Daily deal · ${day}` }).waitFor();
+    let what;
+    while ((what = await thricewiseStep(page)) !== 'over');
+    const panel = page.getByRole('region', { name: 'Game over' });
+    await panel.getByText(`Daily deal · ${day}`).waitFor();
+    const actions = await panel.locator('.actions').locator('button, a').allInnerTexts();
+    assert.deepEqual(actions, ['New deal', 'Play this deal again', 'Share', 'Home']);
+  });
+});
+
+test('disabled looks disabled; every control is at least 44 px tall; hint lines never push the table', async () => {
+  await checked(open(PICKUP), async (page) => {
+    await pickupYourTurn(page);
+    // A table card alone: Take is the main action, and disabled.
+    await page.getByRole('group', { name: 'Table', exact: true }).locator('button[aria-disabled="false"]').first().click();
+    const take = button(page, 'Take');
+    assert.ok(await take.isDisabled());
+    const look = (el) => el.evaluate((b) => getComputedStyle(b).backgroundColor);
+    assert.notEqual(await look(take), 'rgb(255, 210, 74)', 'a disabled main action keeps the bright fill');
+    await button(page, 'Cancel').click();
+    // A refused tap writes a hint line: the hand does not move.
+    const y = (await hand(page).boundingBox()).y;
+    await page.getByRole('group', { name: 'Table', exact: true }).locator('button[aria-disabled="true"]').first().click({ force: true });
+    await page.locator('.tap-message').filter({ hasText: /\S/ }).waitFor();
+    assert.equal((await hand(page).boundingBox()).y, y, 'the hint line pushed the hand');
+    await assertTapTargets(page);
+  });
+  await checked(open('#/'), async (page) => {
+    await assertTapTargets(page);
+  });
+});
+
+test('pass and play: Show my hand is a whole-width button on one line', async () => {
+  await checked(open('pickup.html#/play/pickup?seed=K7M2QX4P&target=1000&opponent=person'), async (page) => {
+    const show = button(page, 'Show my hand');
+    const box = await show.boundingBox();
+    assert.ok(box.width > 200, `squeezed: ${box.width} px wide`);
+    assert.ok(box.height < 56, `wrapped: ${box.height} px tall`);
+  });
+});
+
+/** Every visible button, select and button-styled link is at least 44 px tall; checkboxes have a 44 px label. */
+async function assertTapTargets(page) {
+  const small = await page.evaluate(() => {
+    const out = [];
+    for (const el of document.querySelectorAll('button:not(.card):not(.cell), select, a.button, input[type="checkbox"]')) {
+      const target = el.matches('input') ? el.closest('label') ?? el : el;
+      const r = target.getBoundingClientRect();
+      if (r.width === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (r.height < 43.5) out.push(`${el.tagName} "${el.textContent.trim() || el.getAttribute('aria-label')}" ${r.height.toFixed(1)} px`);
+    }
+    return out;
+  });
+  assert.deepEqual(small, [], 'tap targets under 44 px');
+}
