@@ -1,5 +1,7 @@
 //! A Verslun game at the table: what each tap does, what is highlighted,
-//! the current step in plain words, undo, and the saved form.
+//! the current step in plain words, what is asked before a step that cannot
+//! be taken back (End game; a Redeal that can only lose), undo, and the
+//! saved form.
 //!
 //! The components only render this and forward taps; every decision is made
 //! here or in the engine.
@@ -8,13 +10,50 @@ use super::link::{Deal, GameId};
 pub use super::session::Hint;
 use super::session::{options_key, Outcome, SavedGame, Session};
 use crate::engine::cards::Card;
-use crate::engine::verslun::{Phase, Slot, Verslun, VerslunMove, VerslunOptions};
+use crate::engine::verslun::{Phase, Slot, Verslun, VerslunMove, VerslunOptions, COLUMN_LEN};
 use crate::engine::{Game, GameOptions, PlayedGame, Record, RecordError, Seed};
+
+/// A step that cannot be taken back, waiting for the player to say yes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asking {
+    /// End game was pressed.
+    EndGame,
+    /// A Redeal of this Claimed Column that can only lose points.
+    Redeal(usize),
+}
+
+/// What a Redeal of one Claimed Column would cost when it cannot gain
+/// anything: the Deck cannot supply the new Column and Hand, so the game
+/// ends at once and the discarded Claimed Column does not score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RedealCost {
+    /// The Claimed Column discarded (from 0).
+    pub column: usize,
+    /// Its points, lost.
+    pub points: u32,
+    /// The score now, and once the Redeal has ended the game.
+    pub score_now: u32,
+    pub score_after: u32,
+    /// Cards in the Deck, and how many a Redeal deals (a Column and a Hand).
+    pub deck: usize,
+    pub needed: usize,
+}
+
+/// The confirmation on screen: its question and its two answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    pub asking: Asking,
+    pub text: String,
+    /// The button that goes ahead; the other keeps playing.
+    pub yes: &'static str,
+    pub no: &'static str,
+}
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct VerslunTable {
     played: PlayedGame<Verslun>,
     choosing_redeal: bool,
+    asking: Option<Asking>,
     /// Why the last tap did nothing, or what to do next.
     pub message: Option<String>,
     counted: bool,
@@ -25,6 +64,7 @@ impl VerslunTable {
         VerslunTable {
             played: PlayedGame::new(options, seed),
             choosing_redeal: false,
+            asking: None,
             message: None,
             counted: false,
         }
@@ -56,6 +96,7 @@ impl VerslunTable {
             Ok(()) => {
                 self.message = None;
                 self.choosing_redeal = false;
+                self.asking = None;
                 true
             }
             Err(e) => {
@@ -81,9 +122,106 @@ impl VerslunTable {
         self.try_move(VerslunMove::EndGame)
     }
 
+    /// The End game button: asks first (`question`), or says why not now.
+    pub fn ask_end_game(&mut self) -> bool {
+        if self.is_legal(&VerslunMove::EndGame) {
+            self.asking = Some(Asking::EndGame);
+            self.message = None;
+            true
+        } else {
+            self.asking = None;
+            self.message = Some(match self.game().phase() {
+                Phase::Claiming { .. } => "Finish the claim (Confirm) or cancel it first.".into(),
+                _ => "The game is over.".into(),
+            });
+            false
+        }
+    }
+
+    /// What the table is waiting for the player to confirm, if anything.
+    pub fn asking(&self) -> Option<Asking> {
+        self.asking
+    }
+
+    /// The confirmation to show, in words, while one is asked.
+    pub fn question(&self) -> Option<Question> {
+        let asking = self.asking?;
+        Some(match asking {
+            Asking::EndGame => Question {
+                asking,
+                text: format!("End the game with {}?", points(self.game().score())),
+                yes: "End the game now",
+                no: "Keep playing",
+            },
+            Asking::Redeal(column) => Question {
+                asking,
+                text: self.redeal_cost(column)?.question(),
+                yes: "Redeal and end the game",
+                no: "Keep playing",
+            },
+        })
+    }
+
+    /// Yes to the question asked: the step is taken.
+    pub fn answer_yes(&mut self) -> bool {
+        match self.asking.take() {
+            Some(Asking::EndGame) => self.end_game(),
+            Some(Asking::Redeal(column)) => self.try_move(VerslunMove::Redeal(column)),
+            None => false,
+        }
+    }
+
+    /// No ("Keep playing", Escape): nothing changes. Gives back what was
+    /// asked, so the screen can return focus to the button that asked it.
+    pub fn keep_playing(&mut self) -> Option<Asking> {
+        self.choosing_redeal = false;
+        self.message = None;
+        self.asking.take()
+    }
+
+    /// Cards a Redeal deals: a new Column, then a new Hand.
+    fn redeal_needs(&self) -> usize {
+        COLUMN_LEN + self.options().hand_size as usize
+    }
+
+    /// What a Redeal of this Claimed Column would cost, if it is legal now
+    /// and can only lose: the Deck holds fewer cards than the new Column and
+    /// Hand need, so (rulings, Redeal) the game ends at once and the
+    /// discarded Claimed Column does not score. With enough cards a Redeal
+    /// may gain, and this is `None`.
+    pub fn redeal_cost(&self, column: usize) -> Option<RedealCost> {
+        let game = self.game();
+        let Some(Slot::Claimed(claimed)) = game.slots().get(column) else {
+            return None;
+        };
+        let needed = self.redeal_needs();
+        if !self.is_legal(&VerslunMove::Redeal(column)) || game.deck_count() >= needed {
+            return None;
+        }
+        Some(RedealCost {
+            column,
+            points: claimed.points(),
+            score_now: game.score(),
+            score_after: game.score() - claimed.points(),
+            deck: game.deck_count(),
+            needed,
+        })
+    }
+
+    /// Is a Redeal offered now, and would every Redeal only end the game?
+    pub fn redeal_only_loses(&self) -> bool {
+        let game = self.game();
+        let mut redeals = (0..game.slots().len())
+            .filter(|&c| self.is_legal(&VerslunMove::Redeal(c)))
+            .peekable();
+        redeals.peek().is_some() && redeals.all(|c| self.redeal_cost(c).is_some())
+    }
+
     /// The Redeal button: with one Claimed Column it redeals that one; with
-    /// several, the player taps the one to discard.
+    /// several, the player taps the one to discard. A Redeal that can only
+    /// lose points is asked first (`question`).
     pub fn redeal(&mut self) -> bool {
+        self.asking = None;
         let redeals: Vec<VerslunMove> = self
             .game()
             .legal_moves()
@@ -101,7 +239,7 @@ impl VerslunTable {
                 });
                 false
             }
-            [only] => self.try_move(only.clone()),
+            [VerslunMove::Redeal(only)] => self.redeal_column(*only),
             _ => {
                 self.choosing_redeal = !self.choosing_redeal;
                 self.message = self
@@ -112,9 +250,21 @@ impl VerslunTable {
         }
     }
 
+    /// Redeals this Claimed Column, or asks first when that can only lose.
+    fn redeal_column(&mut self, column: usize) -> bool {
+        if self.redeal_cost(column).is_some() {
+            self.choosing_redeal = false;
+            self.asking = Some(Asking::Redeal(column));
+            self.message = None;
+            true
+        } else {
+            self.try_move(VerslunMove::Redeal(column))
+        }
+    }
+
     pub fn tap_column(&mut self, column: usize) -> bool {
         if self.choosing_redeal {
-            return self.try_move(VerslunMove::Redeal(column));
+            return self.redeal_column(column);
         }
         if let Phase::Claiming {
             column: current, ..
@@ -135,6 +285,7 @@ impl VerslunTable {
     /// Undo steps back one choice; it never goes back over a draw or redeal.
     pub fn undo(&mut self) -> bool {
         self.choosing_redeal = false;
+        self.asking = None;
         if self.played.undo() {
             self.message = None;
             true
@@ -162,6 +313,7 @@ impl VerslunTable {
             changed = true;
         }
         self.message = None;
+        self.asking = None;
         changed
     }
 
@@ -244,18 +396,27 @@ impl VerslunTable {
         let game = self.game();
         let hand = self.options().hand_size;
         let has_claimed = game.slots().iter().any(|s| matches!(s, Slot::Claimed(_)));
+        // A Redeal that can only lose is not offered as a way on.
+        let redeal_helps = !self.redeal_only_loses();
         match game.phase() {
             Phase::TurnStart if self.moves_made() == 0 => "Draw your Hand to begin.".into(),
-            Phase::TurnStart if has_claimed => {
+            Phase::TurnStart if has_claimed && redeal_helps => {
                 format!("Draw up to {hand} cards, or Redeal without drawing.")
             }
             Phase::TurnStart => format!("Draw up to {hand} cards."),
             Phase::ClaimStep { redeal_available } => {
                 let any = (0..game.slots().len()).any(|c| game.can_claim(c));
-                match (any, redeal_available) {
-                    (true, true) => "Pick a Column to claim (its bottom card must pair with a Hand card), or Redeal first.".into(),
-                    (true, false) => "Pick a Column to claim: its bottom card must pair with a Hand card.".into(),
-                    (false, _) => "Nothing can be claimed. Redeal, or end the game.".into(),
+                match (any, *redeal_available, redeal_helps) {
+                    (true, true, true) => "Pick a Column to claim (its bottom card must pair with a Hand card), or Redeal first.".into(),
+                    (true, _, _) => "Pick a Column to claim: its bottom card must pair with a Hand card.".into(),
+                    (false, true, true) => "Nothing can be claimed. Redeal, or end the game.".into(),
+                    // (The engine ends a turn with nothing to claim and no Redeal left.)
+                    (false, false, _) => "Nothing can be claimed. End the game.".into(),
+                    (false, true, false) => format!(
+                        "Nothing can be claimed, and {}, so a Redeal would end the game and lose a Claimed Column. End the game to keep your {}.",
+                        deck_words(game.deck_count(), self.redeal_needs()),
+                        points(game.score())
+                    ),
                 }
             }
             Phase::Claiming { paired, .. } => {
@@ -319,6 +480,7 @@ impl Session for VerslunTable {
         Ok(VerslunTable {
             played: PlayedGame::from_record(record)?,
             choosing_redeal: false,
+            asking: None,
             message: None,
             counted: saved.counted,
         })
@@ -369,6 +531,52 @@ impl Session for VerslunTable {
     }
 }
 
+impl RedealCost {
+    /// "Redeal discards Column 2 (14 points) and your Hand, and with the
+    /// Deck empty it ends the game: your score would be 30 instead of 44.
+    /// Redeal anyway?"
+    pub fn question(&self) -> String {
+        let why = if self.deck == 0 {
+            "with the Deck empty it ends the game".to_string()
+        } else {
+            format!(
+                "with only {} in the Deck, not the {} it deals, it ends the game",
+                cards(self.deck),
+                self.needed
+            )
+        };
+        format!(
+            "Redeal discards Column {} ({}) and your Hand, and {why}: your score would be {} instead of {}. Redeal anyway?",
+            self.column + 1,
+            points(self.points),
+            self.score_after,
+            self.score_now
+        )
+    }
+}
+
+/// "1 point", "14 points".
+fn points(n: u32) -> String {
+    format!("{n} point{}", if n == 1 { "" } else { "s" })
+}
+
+/// "1 card", "5 cards".
+fn cards(n: usize) -> String {
+    format!("{n} card{}", if n == 1 { "" } else { "s" })
+}
+
+/// Why the Deck cannot supply a Redeal: "the Deck is empty", "the Deck
+/// has only 3 cards, not the 9 a Redeal deals".
+fn deck_words(deck: usize, needed: usize) -> String {
+    match deck {
+        0 => "the Deck is empty".into(),
+        n => format!(
+            "the Deck has only {}, not the {needed} a Redeal deals",
+            cards(n)
+        ),
+    }
+}
+
 pub fn stats_key(options: &VerslunOptions) -> String {
     options_key(GameId::Verslun, &options.to_params())
 }
@@ -379,6 +587,7 @@ mod tests {
     use crate::app::profile::Stats;
     use crate::app::session::{game_key, opening, Opening};
     use crate::app::storage::{load, save, KeyValue, Loaded, MemoryStore};
+    use crate::engine::verslun::EndReason;
 
     fn table() -> VerslunTable {
         VerslunTable::new(VerslunOptions::default(), "K7M2QX4P".parse().unwrap())
@@ -480,6 +689,285 @@ mod tests {
             Opening::Show,
             "a finished game shows its result"
         );
+    }
+
+    /// Plays moves in notation: "draw, claim 3, pair JS, confirm".
+    fn play(t: &mut VerslunTable, moves: &str) {
+        for m in moves.split(',') {
+            let mv: VerslunMove = m.trim().parse().unwrap();
+            t.played
+                .play(mv.clone())
+                .unwrap_or_else(|e| panic!("{mv}: {}", e.0));
+        }
+    }
+
+    /// Deal ANH4MZWB to the Deck's end in 20 taps, with one Claimed Column
+    /// (Column 3, 27 points) and nothing to claim. The browser test
+    /// (tests/browser/issue13-verslun-home.test.mjs) taps the same line.
+    const ANH4MZWB_TO_DECK_0: &str = "draw, claim 3, pair JS, confirm, redeal 3, claim 3, pair 9S, confirm, \
+        redeal 3, claim 1, pair 2H, pair 3S, confirm, draw, redeal 1, claim 3, pair 6D, pair AD, confirm, draw";
+
+    fn anh4mzwb() -> VerslunTable {
+        VerslunTable::new(VerslunOptions::default(), "ANH4MZWB".parse().unwrap())
+    }
+
+    #[test]
+    fn a_redeal_that_can_only_lose_is_not_offered_and_asks_first_with_its_cost() {
+        let mut t = anh4mzwb();
+        play(&mut t, ANH4MZWB_TO_DECK_0);
+        assert_eq!(t.game().deck_count(), 0);
+        assert_eq!(t.game().score(), 27);
+        assert!(t.can_redeal(), "the engine still allows it");
+        assert!(t.redeal_only_loses());
+        assert_eq!(
+            t.step_text(),
+            "Nothing can be claimed, and the Deck is empty, so a Redeal would end the game and lose a Claimed Column. End the game to keep your 27 points."
+        );
+        assert_eq!(
+            t.redeal_cost(2),
+            Some(RedealCost {
+                column: 2,
+                points: 27,
+                score_now: 27,
+                score_after: 0,
+                deck: 0,
+                needed: 9
+            })
+        );
+        assert_eq!(t.redeal_cost(0), None, "an open Column is not redealt");
+
+        // Redeal asks first; nothing is played until the answer.
+        let before = t.clone();
+        assert!(t.redeal());
+        assert_eq!(t.asking(), Some(Asking::Redeal(2)));
+        assert_eq!(t.game(), before.game());
+        assert_eq!(t.moves_made(), before.moves_made());
+        let q = t.question().unwrap();
+        assert_eq!(
+            q.text,
+            "Redeal discards Column 3 (27 points) and your Hand, and with the Deck empty it ends the game: your score would be 0 instead of 27. Redeal anyway?"
+        );
+        assert_eq!((q.yes, q.no), ("Redeal and end the game", "Keep playing"));
+
+        // Keep playing: the game as it was, and the screen learns what was asked.
+        assert_eq!(t.keep_playing(), Some(Asking::Redeal(2)));
+        assert_eq!(t.asking(), None);
+        assert_eq!(t.question(), None);
+        assert_eq!(t.game(), before.game());
+
+        // Yes: the Redeal is played and ends the game without the Column.
+        assert!(t.redeal());
+        assert!(t.answer_yes());
+        assert_eq!(t.asking(), None);
+        assert_eq!(t.game().phase(), &Phase::Over(EndReason::RedealShort));
+        assert_eq!(t.game().score(), 0);
+    }
+
+    #[test]
+    fn a_redeal_with_a_short_deck_before_the_draw_is_asked_too() {
+        let mut t = anh4mzwb();
+        let moves: Vec<&str> = ANH4MZWB_TO_DECK_0.split(',').collect();
+        play(&mut t, &moves[..moves.len() - 1].join(","));
+        assert_eq!(t.game().phase(), &Phase::TurnStart);
+        let deck = t.game().deck_count();
+        assert!((1..9).contains(&deck), "deck {deck}");
+        assert_eq!(t.step_text(), "Draw up to 5 cards.", "no Redeal offered");
+        assert!(t.redeal());
+        assert_eq!(
+            t.question().unwrap().text,
+            format!("Redeal discards Column 3 (27 points) and your Hand, and with only {deck} cards in the Deck, not the 9 it deals, it ends the game: your score would be 0 instead of 27. Redeal anyway?")
+        );
+        assert!(t.draw(), "another tap closes the question");
+        assert_eq!(t.asking(), None);
+    }
+
+    #[test]
+    fn a_redeal_that_may_gain_is_played_at_once() {
+        let mut t = table();
+        play(&mut t, "draw, claim 3, pair KS, confirm");
+        assert_eq!(t.game().deck_count(), 31);
+        assert!(!t.redeal_only_loses());
+        assert_eq!(t.redeal_cost(2), None);
+        assert_eq!(
+            t.step_text(),
+            "Draw up to 5 cards, or Redeal without drawing."
+        );
+        assert!(t.redeal());
+        assert_eq!(t.asking(), None);
+        assert_eq!(t.moves_made(), 5);
+    }
+
+    #[test]
+    fn the_words_of_a_redeal_cost() {
+        let cost = RedealCost {
+            column: 1,
+            points: 14,
+            score_now: 44,
+            score_after: 30,
+            deck: 0,
+            needed: 9,
+        };
+        assert_eq!(
+            cost.question(),
+            "Redeal discards Column 2 (14 points) and your Hand, and with the Deck empty it ends the game: your score would be 30 instead of 44. Redeal anyway?"
+        );
+        let short = RedealCost {
+            deck: 1,
+            needed: 12,
+            ..cost
+        };
+        assert_eq!(
+            short.question(),
+            "Redeal discards Column 2 (14 points) and your Hand, and with only 1 card in the Deck, not the 12 it deals, it ends the game: your score would be 30 instead of 44. Redeal anyway?"
+        );
+        assert_eq!(
+            deck_words(1, 9),
+            "the Deck has only 1 card, not the 9 a Redeal deals"
+        );
+        assert_eq!(
+            deck_words(5, 9),
+            "the Deck has only 5 cards, not the 9 a Redeal deals"
+        );
+        assert_eq!(points(1), "1 point");
+    }
+
+    #[test]
+    fn end_game_asks_first_and_keep_playing_changes_nothing() {
+        let mut t = anh4mzwb();
+        play(&mut t, "draw, claim 3, pair JS, confirm");
+        let before = t.clone();
+        assert!(t.ask_end_game());
+        assert_eq!(t.asking(), Some(Asking::EndGame));
+        let q = t.question().unwrap();
+        assert_eq!(q.text, "End the game with 20 points?");
+        assert_eq!((q.yes, q.no), ("End the game now", "Keep playing"));
+        assert_eq!(t.keep_playing(), Some(Asking::EndGame));
+        assert_eq!(t.game(), before.game());
+        assert!(!t.is_over());
+        assert!(t.ask_end_game());
+        assert!(t.answer_yes());
+        assert_eq!(t.game().phase(), &Phase::Over(EndReason::PlayerEnded));
+        assert_eq!(t.game().score(), 20);
+        assert!(!t.answer_yes(), "nothing asked any more");
+
+        let mut mid_claim = anh4mzwb();
+        play(&mut mid_claim, "draw, claim 3");
+        assert!(!mid_claim.ask_end_game());
+        assert_eq!(mid_claim.asking(), None);
+        assert!(mid_claim
+            .message
+            .as_deref()
+            .unwrap()
+            .contains("Finish the claim"));
+    }
+
+    /// A deterministic wander through a deal: any legal move but End game
+    /// (Redeals often), calling `visit` at every position.
+    fn wander(options: &VerslunOptions, seed: u64, mut visit: impl FnMut(&VerslunTable)) {
+        let mut t = VerslunTable::new(options.clone(), Seed::from_number(seed));
+        let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        while !t.is_over() {
+            visit(&t);
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let moves: Vec<VerslunMove> = t
+                .game()
+                .legal_moves()
+                .into_iter()
+                .filter(|m| *m != VerslunMove::EndGame)
+                .collect();
+            if moves.is_empty() {
+                break;
+            }
+            let redeals: Vec<&VerslunMove> = moves
+                .iter()
+                .filter(|m| matches!(m, VerslunMove::Redeal(_)))
+                .collect();
+            let mv = if !redeals.is_empty() && x.is_multiple_of(3) {
+                redeals[(x / 3) as usize % redeals.len()].clone()
+            } else {
+                moves[(x / 7) as usize % moves.len()].clone()
+            };
+            t.played.play(mv).unwrap();
+        }
+    }
+
+    /// The decision is exactly the engine's: a Redeal is asked about if and
+    /// only if playing it ends the game with that Column lost.
+    #[test]
+    fn redeal_cost_agrees_with_the_engine() {
+        let (mut losing, mut going_on) = (0, 0);
+        for hand_size in [4, 5, 8] {
+            let options = VerslunOptions {
+                hand_size,
+                ..VerslunOptions::default()
+            };
+            for seed in 0..150 {
+                wander(&options, seed, |t| {
+                    for c in 0..t.game().slots().len() {
+                        let mv = VerslunMove::Redeal(c);
+                        if !t.is_legal(&mv) {
+                            assert_eq!(t.redeal_cost(c), None);
+                            continue;
+                        }
+                        let mut after = t.game().clone();
+                        after.apply(&mv).unwrap();
+                        let lost = after.phase() == &Phase::Over(EndReason::RedealShort);
+                        match t.redeal_cost(c) {
+                            Some(cost) => {
+                                assert!(lost, "seed {seed}: asked, but the game goes on");
+                                assert_eq!(cost.score_after, after.score());
+                                assert_eq!(cost.score_now, t.game().score());
+                                losing += 1;
+                            }
+                            None => {
+                                assert!(!lost, "seed {seed}: a losing Redeal not asked");
+                                going_on += 1;
+                            }
+                        }
+                    }
+                });
+            }
+        }
+        assert!(losing > 20 && going_on > 100, "{losing} {going_on}");
+    }
+
+    #[test]
+    fn with_several_claimed_columns_the_one_tapped_is_asked_about() {
+        let options = VerslunOptions::default();
+        let mut found = None;
+        for seed in 0..500 {
+            wander(&options, seed, |t| {
+                let redeals = (0..t.game().slots().len())
+                    .filter(|&c| t.is_legal(&VerslunMove::Redeal(c)))
+                    .count();
+                if found.is_none() && redeals >= 2 && t.redeal_only_loses() {
+                    found = Some(t.clone());
+                }
+            });
+            if found.is_some() {
+                break;
+            }
+        }
+        let mut t = found.expect("a position with two Claimed Columns and a short Deck");
+        let c = (0..t.game().slots().len())
+            .rev()
+            .find(|&c| t.is_legal(&VerslunMove::Redeal(c)))
+            .unwrap();
+        assert!(t.redeal());
+        assert!(t.choosing_redeal());
+        assert_eq!(t.asking(), None, "the Column is chosen first");
+        assert!(t.tap_column(c));
+        assert!(!t.choosing_redeal());
+        assert_eq!(t.asking(), Some(Asking::Redeal(c)));
+        let text = t.question().unwrap().text;
+        assert!(
+            text.starts_with(&format!("Redeal discards Column {} (", c + 1)),
+            "{text}"
+        );
+        assert_eq!(t.keep_playing(), Some(Asking::Redeal(c)));
+        assert!(!t.choosing_redeal());
     }
 
     #[test]

@@ -1,11 +1,12 @@
 //! The Verslun table. Renders `VerslunTable` and forwards taps to it.
 
 use super::cards::{card_button, card_image};
-use super::parts::{dynamic, flag, share, shown, text, topbar};
+use super::parts::{deal_line, dynamic, end_panel, flag, shown, text, topbar};
 use super::{browser, Ctx};
-use crate::app::link::{GameId, Route};
+use crate::app::link::GameId;
 use crate::app::session::Session;
-use crate::app::verslun_table::{Hint, VerslunTable};
+use crate::app::verslun_table::{Asking, Hint, Question, VerslunTable};
+use crate::app::words::points;
 use crate::engine::cards::Card;
 use crate::engine::verslun::{Slot, VerslunMove};
 use crate::engine::GameOptions;
@@ -22,13 +23,16 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
     let claiming = Memo::new(move |_| t.with(|t| t.as_ref().and_then(|t| t.claiming_column())));
     let legal = move |mv: VerslunMove| t.with(|t| t.as_ref().is_some_and(|t| t.is_legal(&mv)));
     let can_redeal = move || t.with(|t| t.as_ref().is_some_and(|t| t.can_redeal()));
-    let confirm_end = RwSignal::new(false);
+    let question = Memo::new(move |_| t.with(|t| t.as_ref().and_then(|t| t.question())));
+    // Where focus goes back when a question is answered "Keep playing".
+    let end_button = NodeRef::<leptos::html::Button>::new();
+    let redeal_button = NodeRef::<leptos::html::Button>::new();
 
     view! {
         <section class="table verslun" aria-labelledby="table-title">
             {topbar(ctx, GameId::Verslun)}
             <p class="deal-line">
-                {text(move || read(|t| format!("Deal {} · {}", t.seed().code(), t.options().describe())))}
+                {text(move || read(|t| deal_line(t.seed(), &t.options().describe())))}
             </p>
             <div class="scoreline">
                 <span class="score">"Score " <strong>{text(move || read(|t| t.game().score().to_string()))}</strong></span>
@@ -88,13 +92,19 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                 </button>
                 <button
                     type="button"
+                    node_ref=redeal_button
                     disabled=flag(move || !can_redeal())
                     aria-pressed=text(move || t.with(|t| t.as_ref().is_some_and(|t| t.choosing_redeal())).to_string())
                     on:click=move |_| ctx.with_verslun(|t| t.redeal())
                 >
                     "Redeal"
                 </button>
-                <button type="button" disabled=flag(move || !legal(VerslunMove::EndGame)) on:click=move |_| confirm_end.set(true)>
+                <button
+                    type="button"
+                    node_ref=end_button
+                    disabled=flag(move || !legal(VerslunMove::EndGame))
+                    on:click=move |_| ctx.with_verslun(|t| t.ask_end_game())
+                >
                     "End game"
                 </button>
                 <button
@@ -105,25 +115,72 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                     "Undo"
                 </button>
             </div>
-            {shown(flag(move || confirm_end.get() && !over.get()), move || view! {
-                <div class="confirm" role="alertdialog" aria-labelledby="end-title">
-                    <p id="end-title">{text(move || read(|t| format!("End the game with {} points?", t.game().score())))}</p>
-                    <button
-                        type="button"
-                        class="primary"
-                        on:click=move |_| {
-                            confirm_end.set(false);
-                            ctx.with_verslun(|t| t.end_game());
-                        }
-                    >
-                        "End the game now"
-                    </button>
-                    <button type="button" on:click=move |_| confirm_end.set(false)>"Keep playing"</button>
-                </div>
-            }.into_any())}
+            {shown(
+                flag(move || question.with(Option::is_some) && !over.get()),
+                move || confirm_dialog(ctx, question, end_button, redeal_button),
+            )}
             {shown(flag(move || over.get()), move || view! { <GameOver ctx=ctx /> }.into_any())}
         </section>
     }
+}
+
+/// The question the table asks before a step that cannot be taken back
+/// (End game; a Redeal that can only lose points). It takes focus and comes
+/// into view when it opens; "Keep playing" or Escape closes it and gives
+/// focus back to the button that asked.
+fn confirm_dialog(
+    ctx: Ctx,
+    question: Memo<Option<Question>>,
+    end_button: NodeRef<leptos::html::Button>,
+    redeal_button: NodeRef<leptos::html::Button>,
+) -> AnyView {
+    let field = move |f: fn(&Question) -> String| {
+        text(move || question.with(|q| q.as_ref().map(f).unwrap_or_default()))
+    };
+    let dialog = NodeRef::<leptos::html::Div>::new();
+    let title = NodeRef::<leptos::html::P>::new();
+    // On opening, and again should another question take its place.
+    let asking = Memo::new(move |_| question.with(|q| q.as_ref().map(|q| q.asking)));
+    Effect::new(move |_| {
+        asking.track();
+        if let (Some(dialog), Some(title)) = (dialog.get(), title.get()) {
+            let _ = title.focus();
+            browser::scroll_into_view(&dialog, "nearest");
+        }
+    });
+    let keep = move || {
+        let mut asked = None;
+        ctx.with_verslun(|t| asked = t.keep_playing());
+        let back = match asked {
+            Some(Asking::EndGame) => end_button,
+            Some(Asking::Redeal(_)) => redeal_button,
+            None => return,
+        };
+        if let Some(b) = back.get_untracked() {
+            let _ = b.focus();
+        }
+    };
+    view! {
+        <div
+            class="confirm"
+            role="alertdialog"
+            aria-labelledby="confirm-title"
+            node_ref=dialog
+            on:keydown=move |ev| {
+                if ev.key() == "Escape" {
+                    ev.prevent_default();
+                    keep();
+                }
+            }
+        >
+            <p id="confirm-title" tabindex="-1" node_ref=title>{field(|q| q.text.clone())}</p>
+            <button type="button" class="primary" on:click=move |_| ctx.with_verslun(|t| t.answer_yes())>
+                {field(|q| q.yes.to_string())}
+            </button>
+            <button type="button" on:click=move |_| keep()>{field(|q| q.no.to_string())}</button>
+        </div>
+    }
+    .into_any()
 }
 
 #[component]
@@ -223,63 +280,30 @@ fn ClaimedView(ctx: Ctx, index: usize) -> impl IntoView {
 #[component]
 fn GameOver(ctx: Ctx) -> impl IntoView {
     let t = ctx.verslun;
-    let summary = move || {
+    let lines = Signal::derive(move || {
         t.with(|t| {
             t.as_ref()
                 .map(|t| {
-                    (
-                        t.game().score(),
-                        t.end_reason().unwrap_or_default(),
-                        t.stats_key(),
-                    )
+                    vec![
+                        format!("Final score {}", t.game().score()),
+                        t.end_reason().unwrap_or_default().to_string(),
+                    ]
                 })
                 .unwrap_or_default()
         })
-    };
-    let stats_text = move || {
-        let (_, _, key) = summary();
+    });
+    let stats = text(move || {
+        let key = t.with(|t| t.as_ref().map(|t| t.stats_key()).unwrap_or_default());
         let e = ctx.stats.with(|s| s.entry(&key));
-        let avg = e.average_text(1);
-        let recent: Vec<String> = e.recent.iter().rev().map(|s| s.to_string()).collect();
+        let recent: Vec<String> = e.recent.iter().rev().map(|s| points(*s)).collect();
         format!(
-            "Your best with these options: {} · average {avg} · games played {} · recent: {}",
-            e.best,
+            "Your best with these options: {} · average {} · games played {} · recent: {}",
+            points(e.best),
+            e.average_text(1),
             e.played,
             recent.join(", ")
         )
-    };
-    let same_again = move |_| {
-        if let Some(deal) = t.with_untracked(|t| t.as_ref().map(|t| t.deal())) {
-            ctx.start(&deal);
-        }
-    };
-    let new_deal = move |_| {
-        if let Some(options) = t.with_untracked(|t| t.as_ref().map(|t| t.options().clone())) {
-            ctx.go(&Route::Play(crate::app::link::Deal::Verslun {
-                options,
-                seed: browser::random_seed(),
-            }));
-        }
-    };
-    // Bring the result into view and to the screen reader's attention.
-    let heading = NodeRef::<leptos::html::H2>::new();
-    Effect::new(move |_| {
-        if let Some(h) = heading.get() {
-            let _ = h.focus();
-        }
     });
-    view! {
-        <section class="game-over" aria-labelledby="over-title">
-            <h2 id="over-title" tabindex="-1" node_ref=heading>"Game over"</h2>
-            <p class="final">"Final score " <strong>{text(move || summary().0.to_string())}</strong></p>
-            <p>{text(move || summary().1.to_string())}</p>
-            <p class="fine">{text(stats_text)}</p>
-            <div class="actions">
-                <button type="button" class="primary" on:click=same_again>"Same deal again"</button>
-                <button type="button" on:click=new_deal>"New deal"</button>
-                <button type="button" on:click=move |_| share(ctx, GameId::Verslun)>"Share"</button>
-                <a class="button" href="#/">"Home"</a>
-            </div>
-        </section>
-    }
+    let deal = Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.deal())));
+    end_panel(ctx, "Game over", lines, stats, deal)
 }

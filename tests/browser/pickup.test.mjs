@@ -153,7 +153,7 @@ test('home: Pick Up options make the link, and a match in play can be resumed', 
     await card.getByRole('button', { name: 'Open' }).click();
     await hand(page).waitFor();
     assert.equal(await page.evaluate(() => location.pathname + location.hash), `/cardtable/pickup.html#/play/pickup?seed=${SEED}&target=250&opponent=hard`);
-    await page.getByText('Match K7M2QX4P · To 250 · Hard computer').waitFor();
+    await page.getByText('Deal K7M2QX4P · To 250 · Hard computer').waitFor();
     await step(page);
     await page.getByRole('link', { name: 'Home' }).click();
     await card.getByRole('button', { name: 'Resume' }).click();

@@ -100,7 +100,7 @@ test('a deal from a seed link is the golden deal, and plays to game over by clic
     await page.getByText(`Final score ${finalScore}`).waitFor();
     assert.ok(finalScore >= 13);
     const over = page.getByRole('region', { name: 'Game over' });
-    for (const name of ['Same deal again', 'New deal', 'Share']) {
+    for (const name of ['New deal', 'Play this deal again', 'Share']) {
       assert.ok(await over.getByRole('button', { name, exact: true }).isVisible(), name);
     }
     // This click-through player is deterministic on this deal.
@@ -113,8 +113,8 @@ test('a deal from a seed link is the golden deal, and plays to game over by clic
     assert.equal(saved.record.seed, SEED);
     assert.equal(saved.counted, true);
 
-    // Same deal again: the very same cards, and a reload keeps the count at 1.
-    await button(page, 'Same deal again').click();
+    // Play this deal again: the very same cards, and a reload keeps the count at 1.
+    await button(page, 'Play this deal again').click();
     assert.deepEqual((await board(page)).columns, GOLDEN_COLUMNS);
     await page.reload();
     await page.getByRole('button', { name: 'Draw', exact: true }).waitFor();
