@@ -1,8 +1,17 @@
-// Loaded first by every page (index.html, pickup.html), before the app.
+// Loaded first by every page (index.html and each game's page), before the app.
 // Boot fallback: if the app fails before it mounts (no WebAssembly, the
 // .js/.wasm fails to load, or start-up panics), show a message instead
 // of a blank page. Trunk fires TrunkApplicationStarted once init is done.
 (function () {
+  // A game's link opened on another page (an old index.html#/play/verslun…
+  // link, say) goes straight to that game's page, before any app code
+  // loads. The app does the same for links followed inside it.
+  var game = /^#\/play\/([a-z]+)/.exec(location.hash);
+  var here = location.pathname.split('/').pop() || 'index.html';
+  if (game && /^(verslun|pickup|thricewise|asymmetry)$/.test(game[1]) && here !== game[1] + '.html') {
+    location.replace(game[1] + '.html' + location.hash);
+    return;
+  }
   var started = false;
   function fail(detail) {
     if (started || document.getElementById('boot-error')) return;

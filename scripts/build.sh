@@ -14,7 +14,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/setup.sh
 
 # page (Cargo feature page-<page>) → title
-declare -A PAGES=([pickup]="Pick Up" [thricewise]="Thricewise")
+declare -A PAGES=([verslun]="Verslun" [pickup]="Pick Up" [thricewise]="Thricewise" [asymmetry]="Asymmetry")
 
 trunk build --release
 for page in "${!PAGES[@]}"; do

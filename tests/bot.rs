@@ -202,3 +202,88 @@ fn thricewise_pick_ignores_the_other_picks_of_the_turn() {
         }
     }
 }
+
+/// Asymmetry: two games that differ only in cards the computer's seat can't
+/// see (the other hands, the deck order) give the same decision, a few
+/// random moves into seeded games.
+#[test]
+fn asymmetry_hidden_cards_do_not_change_the_decision() {
+    use cardtable::engine::asymmetry::{Asymmetry, AsymmetryOptions};
+    let mut compared = 0;
+    for n in 0..40 {
+        let mut game = Asymmetry::new(&AsymmetryOptions::default(), Seed::from_number(n));
+        let mut rng = DealRng::from_number(n);
+        for _ in 0..n % 13 {
+            if let Some(mv) = game.random_move(&mut rng) {
+                game.apply(&mv).unwrap();
+            }
+        }
+        let Some(seat) = game.current_player() else {
+            continue;
+        };
+        let other =
+            Asymmetry::determinize(&game.observation(seat), &mut DealRng::from_number(1000 + n));
+        let others: Vec<usize> = (0..4).filter(|&s| s != seat).collect();
+        assert!(
+            others.iter().any(|&s| other.hand(s) != game.hand(s)),
+            "the hidden hands must differ"
+        );
+        assert_ne!(other.deck_top_first(), game.deck_top_first());
+        assert_eq!(game.observation(seat), other.observation(seat));
+        // ... while a seat holding cards does see the difference.
+        assert!(others
+            .iter()
+            .any(|&s| game.observation(s) != other.observation(s)));
+        for level in [Level::Easy, Level::Normal] {
+            let rng = || thinking_rng(Seed::from_number(n), seat, 7);
+            let a = choose_move::<Asymmetry>(game.observation(seat), level, rng());
+            let b = choose_move::<Asymmetry>(other.observation(seat), level, rng());
+            assert_eq!(a, b, "seed {n}, {level:?}");
+            assert!(game.legal_moves().contains(&a.unwrap()));
+        }
+        compared += 1;
+    }
+    assert!(compared >= 30, "only {compared} positions compared");
+}
+
+/// Asymmetry: with one card left after its play, placing it as a Lessen
+/// Card wins at once; the searching levels take the win.
+#[test]
+fn asymmetry_search_takes_a_win_in_hand() {
+    use cardtable::engine::asymmetry::{Asymmetry, AsymmetryMove, AsymmetryOptions, Position};
+    use cardtable::engine::cards::{Card, Suit};
+    let cards =
+        |t: &str| -> Vec<Card> { t.split_whitespace().map(|c| c.parse().unwrap()).collect() };
+    let position = Position {
+        aces: [Suit::Clubs, Suit::Hearts, Suit::Spades, Suit::Diamonds].map(Some),
+        hands: [
+            cards("9C 3S"),
+            cards("2H 3H 4H 5H 6H 7H 8H"),
+            cards("2D 3D 4D 6D 7D 8D 9D"),
+            cards("2C 3C 4C 5C 6C 7C 8C"),
+        ],
+        lessen: [None; 4],
+        pile: cards("5D"),
+        deck: cards("QD KD QH KH"),
+        turn: 0,
+        seed: 0,
+    };
+    let mut game = Asymmetry::from_position(&AsymmetryOptions::default(), &position).unwrap();
+    for level in [Level::Normal, Level::Hard] {
+        let first = choose_move::<Asymmetry>(
+            game.observation(0),
+            level,
+            thinking_rng(Seed::from_number(1), 0, 0),
+        );
+        assert_eq!(first, Some("play 9C".parse().unwrap()), "{level:?}");
+    }
+    game.apply(&"play 9C".parse().unwrap()).unwrap();
+    let second = choose_move::<Asymmetry>(
+        game.observation(0),
+        Level::Normal,
+        thinking_rng(Seed::from_number(1), 0, 1),
+    );
+    assert_eq!(second, Some(AsymmetryMove::Place("3S".parse().unwrap())));
+    game.apply(&second.unwrap()).unwrap();
+    assert_eq!(game.winners(), [0]);
+}

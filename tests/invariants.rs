@@ -136,3 +136,73 @@ fn thricewise_random_games_keep_every_invariant() {
         eprintln!("thricewise {players} players: {stats:?}");
     }
 }
+
+/// Mostly the rule-based Asymmetry player, with one move in five at
+/// random: games that end by an empty hand, with Lessen Cards placed and
+/// played (uniform play ends every game by the stalemate rule).
+fn mostly_rules(
+    game: &cardtable::engine::asymmetry::Asymmetry,
+    moves: &[cardtable::engine::asymmetry::AsymmetryMove],
+    rng: &mut DealRng,
+) -> cardtable::engine::asymmetry::AsymmetryMove {
+    use cardtable::engine::asymmetry::rule_based_move;
+    use cardtable::engine::Game;
+    let view = game.current_player().map(|s| game.observation(s));
+    match view.and_then(|v| rule_based_move(&v)) {
+        Some(mv) if rng.below(5) != 0 => mv,
+        _ => uniform(game, moves, rng),
+    }
+}
+
+/// Asymmetry, every check: 2,000 games to their end, half at random, half
+/// mostly rule-based. Each position tries every legal move and 12 others of
+/// the move universe. A game must end within the harness's 20,000 moves;
+/// 100,000 random games take at most 2,400 (`cardtable-cli length`).
+#[test]
+fn asymmetry_random_games_keep_every_invariant() {
+    use cardtable::engine::asymmetry::Asymmetry;
+    use cardtable::engine::harness::{check_playouts_with, Limits};
+    let limits = Limits {
+        max_moves: None,
+        universe_sample: Some(12),
+    };
+    for (i, policy) in [uniform::<Asymmetry> as Policy<Asymmetry>, mostly_rules]
+        .into_iter()
+        .enumerate()
+    {
+        let stats = check_playouts_with::<Asymmetry>(
+            &Default::default(),
+            100_000 * (i as u64 + 1),
+            1000,
+            policy,
+            limits,
+        )
+        .unwrap_or_else(|e| panic!("policy {i}: {e}"));
+        assert_eq!(stats.ended, 1000, "every game must end");
+        assert!(stats.moves > stats.games * 40, "games too short: {stats:?}");
+        eprintln!("asymmetry, policy {i}: {stats:?}");
+    }
+}
+
+/// Asymmetry, 18,000 more games with the lighter check (cards, legal moves,
+/// determinizations, the record's replay; no move universe or undo, whose
+/// cost grows with the square of a game's length): 20,000 in all.
+#[test]
+fn asymmetry_many_more_games_keep_the_main_invariants() {
+    use cardtable::engine::asymmetry::Asymmetry;
+    use cardtable::engine::harness::check_playouts_light;
+    for (i, policy) in [uniform::<Asymmetry> as Policy<Asymmetry>, mostly_rules]
+        .into_iter()
+        .enumerate()
+    {
+        let stats = check_playouts_light::<Asymmetry>(
+            &Default::default(),
+            1_000_000 * (i as u64 + 1),
+            9000,
+            policy,
+        )
+        .unwrap_or_else(|e| panic!("policy {i}: {e}"));
+        assert_eq!(stats.ended, 9000, "every game must end");
+        eprintln!("asymmetry light, policy {i}: {stats:?}");
+    }
+}

@@ -18,6 +18,9 @@
 //       the server answers every request only after 8 s; navigation start ->
 //       first visible [data-card] on reload, 4x CPU throttling, median of 5
 //       loads, each in a new browser context.
+//   (g) the same for Asymmetry: you against three Hard computers, 2 seeded
+//       games, the first 30 of your moves each (computers at Instant pace, so
+//       only their thinking is timed); median and max over every searched move.
 // Games per second (native engine) is measured by scripts/bench.sh and passed
 // in as GAMES_PER_SECOND for the summary.
 // BENCH_PARTS=f (or b,f, ...) runs only those browser parts (sizes always).
@@ -27,9 +30,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DIST, launch, newPage, pickupStep, serveDist, thricewiseStep } from '../tests/browser/lib.mjs';
+import { asymmetryStep, DIST, launch, newPage, pickupStep, serveDist, thricewiseStep } from '../tests/browser/lib.mjs';
 
-const ROUTE = '#/play/verslun?seed=K7M2QX4P';
+// Verslun is its own page (verslun.html); index.html links are sent there.
+const ROUTE = 'verslun.html#/play/verslun?seed=K7M2QX4P';
 const CPU_SLOWDOWN = 4;
 const COLD_LOADS = 7;
 const TAPS = 15;
@@ -37,6 +41,7 @@ const SLOW_SERVER_MS = 8000;
 const SLOW_LOADS = 5;
 const HARD_SEEDS = ['K7M2QX4P', '14H48STX', 'ZZ3Q9M2B'];
 const THRICEWISE_SEEDS = ['K7M2QX4P', '14H48STX'];
+const ASYMMETRY_SEEDS = ['K7M2QX4P', '14H48STX'];
 const TARGETS = {
   computerMs: 300,
   firstLoadKB: 200,
@@ -289,6 +294,30 @@ async function thricewiseMoves(browser, base) {
   console.log(`median of ${times.length} searched moves: ${ms(results.thricewiseMs)} ms (max ${ms(Math.max(...times))} ms)`);
 }
 
+// (g) Asymmetry computer move time ----------------------------------------------
+async function asymmetryMoves(browser, base) {
+  console.log(`\n== (g) Asymmetry, three Hard computers, no throttling: ${ASYMMETRY_SEEDS.length} games ==`);
+  const times = [];
+  for (const seed of ASYMMETRY_SEEDS) {
+    const { context, page } = await newPage(browser, { serviceWorkers: 'block' });
+    try {
+      // Instant pace: set before the page starts, so only thinking is timed.
+      await context.addInitScript(() => localStorage.setItem('cardtable.settings', JSON.stringify({ version: 1, four_colour: false, pace: 'instant' })));
+      await page.goto(`${base}asymmetry.html#/play/asymmetry?seed=${seed}&opponents=hard,hard,hard`);
+      await page.getByRole('group', { name: 'Play Pile', exact: true }).waitFor();
+      for (let i = 0; i < 30 && (await asymmetryStep(page)) !== 'over'; i++);
+      const ms = await page.evaluate(() => performance.getEntriesByName('computer move').map((e) => e.duration));
+      console.log(`${seed}: ${ms.map((t) => t.toFixed(0)).join(' ')} ms`);
+      times.push(...ms);
+    } finally {
+      await context.close();
+    }
+  }
+  results.asymmetryMs = median(times);
+  results.asymmetryMaxMs = Math.max(...times);
+  console.log(`median of ${times.length} searched moves: ${ms(results.asymmetryMs)} ms (max ${ms(results.asymmetryMaxMs)} ms)`);
+}
+
 // ------------------------------------------------------------------------------
 try {
   sizes();
@@ -308,6 +337,7 @@ try {
     ['(c) tap-to-paint', tapToPaint],
     ['(d) computer move', computerMoves],
     ['(e) Thricewise computer move', thricewiseMoves],
+    ['(g) Asymmetry computer move', asymmetryMoves],
   ];
   // BENCH_PARTS=f (or "b,f", ...) runs only those browser parts.
   const only = process.env.BENCH_PARTS?.split(',').map((p) => `(${p.trim()})`);
@@ -348,6 +378,8 @@ row('Hard computer move (median)', results.computerMs !== undefined ? `${ms(resu
   `<= ${TARGETS.computerMs} ms`, results.computerMs <= TARGETS.computerMs);
 row('Thricewise Hard move (median)', results.thricewiseMs !== undefined ? `${ms(results.thricewiseMs)} ms` : undefined,
   `<= ${TARGETS.computerMs} ms`, results.thricewiseMs <= TARGETS.computerMs);
+row('Asymmetry Hard move (median)', results.asymmetryMs !== undefined ? `${ms(results.asymmetryMs)} ms` : undefined,
+  `<= ${TARGETS.computerMs} ms`, results.asymmetryMs <= TARGETS.computerMs);
 row('games/second (median of 5)', gps !== undefined && !Number.isNaN(gps) ? `${Math.round(gps)}` : undefined,
   `>= ${TARGETS.gamesPerSecond}`, gps >= TARGETS.gamesPerSecond);
 process.exitCode = failed ? 1 : 0;

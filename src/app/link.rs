@@ -4,12 +4,14 @@
 //! - `#/play/verslun?seed=K7M2QX4P&hand=5&columns=4&aceswild=no&rankpairs=no`
 //! - `#/play/pickup?seed=K7M2QX4P&target=1000&opponent=easy`
 //! - `#/play/thricewise?seed=K7M2QX4P&players=3&opponents=easy,hard`
+//! - `#/play/asymmetry?seed=K7M2QX4P&opponents=easy,normal,hard`
 //! - `#/rules/verslun`, `#/rules/pickup`, `#/rules/thricewise`
 //!
 //! The hash keeps links working from any static host under any sub-path,
 //! with no server rewrites. Parsing is strict: a broken link is an error
 //! with a message, never a guess.
 
+use crate::engine::asymmetry::AsymmetryOptions;
 use crate::engine::pickup::PickUpOptions;
 use crate::engine::thricewise::ThricewiseOptions;
 use crate::engine::verslun::VerslunOptions;
@@ -24,16 +26,23 @@ pub enum GameId {
     Verslun,
     PickUp,
     Thricewise,
+    Asymmetry,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 3] = [GameId::Verslun, GameId::PickUp, GameId::Thricewise];
+    pub const ALL: [GameId; 4] = [
+        GameId::Verslun,
+        GameId::PickUp,
+        GameId::Thricewise,
+        GameId::Asymmetry,
+    ];
 
     pub fn id(self) -> &'static str {
         match self {
             GameId::Verslun => "verslun",
             GameId::PickUp => "pickup",
             GameId::Thricewise => "thricewise",
+            GameId::Asymmetry => "asymmetry",
         }
     }
 
@@ -42,15 +51,17 @@ impl GameId {
             GameId::Verslun => "Verslun",
             GameId::PickUp => "Pick Up",
             GameId::Thricewise => "Thricewise",
+            GameId::Asymmetry => "Asymmetry",
         }
     }
 
     /// The page whose build carries this game's table.
     pub fn page(self) -> Page {
         match self {
-            GameId::Verslun => Page::Main,
+            GameId::Verslun => Page::Verslun,
             GameId::PickUp => Page::PickUp,
             GameId::Thricewise => Page::Thricewise,
+            GameId::Asymmetry => Page::Asymmetry,
         }
     }
 
@@ -74,6 +85,10 @@ pub enum Deal {
         options: ThricewiseOptions,
         seed: Seed,
     },
+    Asymmetry {
+        options: AsymmetryOptions,
+        seed: Seed,
+    },
 }
 
 impl Deal {
@@ -82,6 +97,7 @@ impl Deal {
             Deal::Verslun { .. } => GameId::Verslun,
             Deal::PickUp { .. } => GameId::PickUp,
             Deal::Thricewise { .. } => GameId::Thricewise,
+            Deal::Asymmetry { .. } => GameId::Asymmetry,
         }
     }
 
@@ -89,7 +105,8 @@ impl Deal {
         match self {
             Deal::Verslun { seed, .. }
             | Deal::PickUp { seed, .. }
-            | Deal::Thricewise { seed, .. } => *seed,
+            | Deal::Thricewise { seed, .. }
+            | Deal::Asymmetry { seed, .. } => *seed,
         }
     }
 
@@ -107,6 +124,10 @@ impl Deal {
                 seed,
             },
             GameId::Thricewise => Deal::Thricewise {
+                options: serde_json::from_value(options).ok()?,
+                seed,
+            },
+            GameId::Asymmetry => Deal::Asymmetry {
                 options: serde_json::from_value(options).ok()?,
                 seed,
             },
@@ -128,6 +149,10 @@ impl Deal {
                 options: options.clone(),
                 seed,
             },
+            Deal::Asymmetry { options, .. } => Deal::Asymmetry {
+                options: options.clone(),
+                seed,
+            },
         }
     }
 
@@ -137,6 +162,7 @@ impl Deal {
             Deal::Verslun { options, seed } => (GameId::Verslun, seed, options.to_params()),
             Deal::PickUp { options, seed } => (GameId::PickUp, seed, options.to_params()),
             Deal::Thricewise { options, seed } => (GameId::Thricewise, seed, options.to_params()),
+            Deal::Asymmetry { options, seed } => (GameId::Asymmetry, seed, options.to_params()),
         };
         let mut hash = format!("#/play/{}?seed={}", game.id(), seed.code());
         for (k, v) in params {
@@ -220,12 +246,16 @@ pub enum Route {
 /// another page is opened there, with the same `#` route.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Page {
-    /// `index.html`: home, rules, Verslun.
+    /// `index.html`: home and rules.
     Main,
+    /// `verslun.html`: the Verslun table.
+    Verslun,
     /// `pickup.html`: the Pick Up table.
     PickUp,
     /// `thricewise.html`: the Thricewise table.
     Thricewise,
+    /// `asymmetry.html`: the Asymmetry table.
+    Asymmetry,
 }
 
 impl Page {
@@ -233,8 +263,10 @@ impl Page {
     pub fn file(self) -> &'static str {
         match self {
             Page::Main => "./",
+            Page::Verslun => "verslun.html",
             Page::PickUp => "pickup.html",
             Page::Thricewise => "thricewise.html",
+            Page::Asymmetry => "asymmetry.html",
         }
     }
 }
@@ -351,6 +383,10 @@ pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
                 },
                 GameId::Thricewise => Deal::Thricewise {
                     options: ThricewiseOptions::from_params(&options).map_err(bad)?,
+                    seed,
+                },
+                GameId::Asymmetry => Deal::Asymmetry {
+                    options: AsymmetryOptions::from_params(&options).map_err(bad)?,
                     seed,
                 },
             }))
@@ -524,5 +560,32 @@ mod tests {
         let other = Seed::from_number(42);
         assert_eq!(deal_name(other, today), format!("Deal {}", other.code()));
         assert_eq!(day_and_month((2026, 1, 5)), "5 January");
+    }
+    #[test]
+    fn asymmetry_links_carry_the_three_other_seats() {
+        use crate::engine::bot::Opponent;
+        let deal = Deal::Asymmetry {
+            options: AsymmetryOptions {
+                opponents: [Opponent::Easy, Opponent::Hard, Opponent::Person],
+            },
+            seed: "K7M2QX4P".parse().unwrap(),
+        };
+        let hash = deal.to_hash();
+        assert_eq!(
+            hash,
+            "#/play/asymmetry?seed=K7M2QX4P&opponents=easy,hard,person"
+        );
+        assert_eq!(parse_hash(&hash), Ok(Route::Play(deal.clone())));
+        assert_eq!(deal.game().page().file(), "asymmetry.html");
+        assert!(
+            parse_hash("#/play/asymmetry?seed=K7M2QX4P&opponents=easy,easy,easy,easy")
+                .unwrap_err()
+                .0
+                .contains("options")
+        );
+        assert_eq!(
+            parse_hash("#/rules/asymmetry"),
+            Ok(Route::Rules(GameId::Asymmetry))
+        );
     }
 }

@@ -8,8 +8,10 @@
 //! - [`verslun_table`]: a Verslun game at the table: taps, hints, undo, saves.
 //! - [`pickup_table`]: a Pick Up match: selection, computer turns, reveal.
 //! - [`thricewise_table`]: a Thricewise game: picks, placements on the grid, computers.
+//! - [`asymmetry_table`]: an Asymmetry game: powers, the Play and Lessen steps, whose turn and why.
 //! - [`words`]: sentences about a seat (you / the computer / Computer 2) and points.
 
+pub mod asymmetry_table;
 pub mod link;
 pub mod pickup_table;
 pub mod profile;

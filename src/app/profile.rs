@@ -109,6 +109,45 @@ pub struct Settings {
     pub version: u32,
     /// Four-colour suits: clubs green, diamonds blue.
     pub four_colour: bool,
+    /// How fast computers move. (Added later: older settings read as Normal.)
+    pub pace: Pace,
+}
+
+/// How fast the computers' moves come.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Pace {
+    /// At once, with no pause.
+    Instant,
+    /// A pause before each move, so a person can follow it.
+    #[default]
+    Normal,
+}
+
+impl Pace {
+    pub const ALL: [Pace; 2] = [Pace::Normal, Pace::Instant];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Pace::Instant => "instant",
+            Pace::Normal => "normal",
+        }
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            Pace::Instant => "Instant",
+            Pace::Normal => "Normal (a pause before each move)",
+        }
+    }
+
+    /// The pause before a computer's move, given the game's normal pause.
+    pub fn pause(self, normal: std::time::Duration) -> std::time::Duration {
+        match self {
+            Pace::Instant => std::time::Duration::ZERO,
+            Pace::Normal => normal,
+        }
+    }
 }
 
 impl Default for Settings {
@@ -116,6 +155,7 @@ impl Default for Settings {
         Settings {
             version: Self::VERSION,
             four_colour: false,
+            pace: Pace::Normal,
         }
     }
 }
@@ -128,6 +168,19 @@ impl Stored for Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn settings_from_before_the_pace_read_as_normal() {
+        let old: Settings = serde_json::from_str(r#"{"version":1,"four_colour":true}"#).unwrap();
+        assert_eq!(old.pace, Pace::Normal);
+        assert!(old.four_colour);
+        let instant: Settings =
+            serde_json::from_str(r#"{"version":1,"four_colour":false,"pace":"instant"}"#).unwrap();
+        assert_eq!(
+            instant.pace.pause(std::time::Duration::from_millis(750)),
+            std::time::Duration::ZERO
+        );
+    }
 
     #[test]
     fn stats_keep_best_average_and_recent() {

@@ -10,8 +10,13 @@
 //! cardtable-cli think pickup [--positions N]
 //! cardtable-cli arena thricewise hard easy [--players 3] [--games N] [--threads T]
 //! cardtable-cli think thricewise [--positions N] [players=3]
+//! cardtable-cli deal asymmetry K7M2QX4P
+//! cardtable-cli arena asymmetry hard easy|rules [--games N] [--threads T]
+//! cardtable-cli think asymmetry [--positions N]
+//! cardtable-cli length asymmetry [--games N] [--policy random|rules]
 //! ```
 
+use cardtable::engine::asymmetry::{rule_based_move, Asymmetry, AsymmetryOptions};
 use cardtable::engine::bot::{choose_move, thinking_rng, Level, Search};
 use cardtable::engine::harness::check_cards;
 use cardtable::engine::pickup::{PickUp, PickUpOptions};
@@ -36,10 +41,19 @@ usage:
   cardtable-cli arena thricewise <level> <level> [--players P] [--games N] [--first-seed N] [--threads T]
                                                           the first level in one seat (each in turn),
                                                           the second in the others
-  cardtable-cli think <pickup|thricewise> [--positions N] time per computer move, by level
+  cardtable-cli arena asymmetry <player> <player> [--games N] [--first-seed N] [--threads T]
+                                                          the first player in one seat (each in turn),
+                                                          the second in the other three; a player is a
+                                                          level or `rules` (the rule-based yardstick)
+  cardtable-cli think <pickup|thricewise|asymmetry> [--positions N]
+                                                          time per computer move, by level
+  cardtable-cli length asymmetry [--games N] [--first-seed N] [--policy random|rules] [--threads T]
+                                                          game length over many games (turns, moves)
+  cardtable-cli check <record.json | -> --log             … and tell an Asymmetry game turn by turn
 games:  verslun  (options: hand=4..8 columns=2..6 aceswild=yes|no rankpairs=yes|no)
         pickup   (options: target=100..5000 opponent=easy|normal|hard|person)
         thricewise (options: players=2..5 opponents=easy,hard,…)
+        asymmetry (options: opponents=easy,hard,… for seats 1–3)
 levels: easy normal hard";
 
 fn main() -> ExitCode {
@@ -51,6 +65,7 @@ fn main() -> ExitCode {
         Some("bench") => bench(&args[1..]),
         Some("arena") => arena(&args[1..]),
         Some("think") => think(&args[1..]),
+        Some("length") => length(&args[1..]),
         Some("help") | Some("--help") | Some("-h") | None => {
             println!("{USAGE}");
             Ok(())
@@ -107,8 +122,9 @@ fn game_name(args: &Args) -> Result<&str, String> {
         Some("verslun") => Ok("verslun"),
         Some("pickup") => Ok("pickup"),
         Some("thricewise") => Ok("thricewise"),
+        Some("asymmetry") => Ok("asymmetry"),
         Some(other) => Err(format!(
-            "unknown game {other:?} (games: verslun, pickup, thricewise)"
+            "unknown game {other:?} (games: verslun, pickup, thricewise, asymmetry)"
         )),
         None => Err(format!("which game?\n{USAGE}")),
     }
@@ -128,6 +144,9 @@ fn deal(args: &[String]) -> Result<(), String> {
     }
     if game == "thricewise" {
         return deal_thricewise(&ThricewiseOptions::from_params(&args.params)?, seed);
+    }
+    if game == "asymmetry" {
+        return deal_asymmetry(&AsymmetryOptions::from_params(&args.params)?, seed);
     }
     let options = VerslunOptions::from_params(&args.params)?;
     let game = Verslun::new(&options, seed);
@@ -202,6 +221,34 @@ fn check(args: &[String]) -> Result<(), String> {
             }
             Ok(())
         }
+        "asymmetry" => {
+            let (record, game) = replay_checked::<Asymmetry>(&raw)?;
+            println!(
+                "Asymmetry, seed {}, {}: {} moves, turn {}",
+                record.seed,
+                record.options.describe(),
+                record.moves.len(),
+                game.turn_no()
+            );
+            if args.get(1).map(String::as_str) == Some("--log") {
+                let name = |s: usize| format!("Seat {s}");
+                for event in game.log() {
+                    println!("  {}", event.describe(&name));
+                }
+            }
+            let counts: Vec<usize> = (0..4).map(|s| game.hand(s).len()).collect();
+            match game.is_over() {
+                true => println!(
+                    "game over: won by seat(s) {:?}; cards in hand {counts:?}",
+                    game.winners()
+                ),
+                false => println!(
+                    "in play: seat {} to move; cards in hand {counts:?}",
+                    game.turn()
+                ),
+            }
+            Ok(())
+        }
         "thricewise" => {
             let (record, game) = replay_checked::<Thricewise>(&raw)?;
             println!(
@@ -257,6 +304,39 @@ fn deal_thricewise(options: &ThricewiseOptions, seed: Seed) -> Result<(), String
         .map(|(_, c)| c.to_string())
         .collect();
     deck.reverse();
+    println!("Deck (next first): {}", deck.join(" "));
+    Ok(())
+}
+
+fn deal_asymmetry(options: &AsymmetryOptions, seed: Seed) -> Result<(), String> {
+    use cardtable::engine::asymmetry::power_rule;
+    let game = Asymmetry::new(options, seed);
+    let describe = options.describe();
+    println!(
+        "Asymmetry, seed {seed}{}",
+        if describe.is_empty() {
+            String::new()
+        } else {
+            format!(", {describe}")
+        }
+    );
+    for seat in 0..4 {
+        let hand: Vec<String> = game.hand(seat).iter().map(|c| c.to_string()).collect();
+        let power = game.power(seat);
+        println!(
+            "Seat {seat}: Ace of {} ({}), hand {}",
+            power.name(),
+            power_rule(power),
+            hand.join(" ")
+        );
+    }
+    let start = game.pile()[0];
+    println!(
+        "Start card: {start}; seat {} holds the Ace of {} and opens",
+        game.holder(start.suit),
+        start.suit.name()
+    );
+    let deck: Vec<String> = game.deck_top_first().iter().map(|c| c.to_string()).collect();
     println!("Deck (next first): {}", deck.join(" "));
     Ok(())
 }
@@ -359,6 +439,9 @@ fn wilson(successes: f64, n: f64) -> (f64, f64, f64) {
 /// the seats swapped, split over threads.
 fn arena(args: &[String]) -> Result<(), String> {
     let args = split_args(args)?;
+    if game_name(&args)? == "asymmetry" {
+        return arena_asymmetry(&args);
+    }
     let (a, b) = (level(args.words.get(1))?, level(args.words.get(2))?);
     if game_name(&args)? == "thricewise" {
         return arena_thricewise(&args, a, b);
@@ -566,7 +649,10 @@ fn think(args: &[String]) -> Result<(), String> {
         "thricewise" => {
             think_about::<Thricewise>(&ThricewiseOptions::from_params(&args.params)?, positions)
         }
-        other => Err(format!("think times pickup or thricewise, not {other}")),
+        "asymmetry" => think_about::<Asymmetry>(&AsymmetryOptions::default(), positions),
+        other => Err(format!(
+            "think times pickup, thricewise or asymmetry, not {other}"
+        )),
     }
 }
 
@@ -607,6 +693,237 @@ fn think_about<G: Game>(options: &G::Options, positions: u64) -> Result<(), Stri
             times.len()
         );
     }
+    Ok(())
+}
+
+/// A player in the Asymmetry arena: a search level or the rule-based yardstick.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum AsymmetryPlayer {
+    Bot(Level),
+    Rules,
+}
+
+impl AsymmetryPlayer {
+    fn named(word: Option<&String>) -> Result<AsymmetryPlayer, String> {
+        match word.map(String::as_str) {
+            Some("rules") => Ok(AsymmetryPlayer::Rules),
+            _ => level(word).map(AsymmetryPlayer::Bot).map_err(|e| e + " or rules"),
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            AsymmetryPlayer::Bot(l) => l.name(),
+            AsymmetryPlayer::Rules => "Rule-based",
+        }
+    }
+
+    fn choose(self, game: &Asymmetry, seed: Seed, ply: usize) -> Option<<Asymmetry as Game>::Move> {
+        let seat = game.current_player()?;
+        match self {
+            AsymmetryPlayer::Bot(level) => choose_move::<Asymmetry>(
+                game.observation(seat),
+                level,
+                thinking_rng(seed, seat, ply),
+            ),
+            AsymmetryPlayer::Rules => rule_based_move(&game.observation(seat)),
+        }
+    }
+}
+
+/// Games stopped after this many moves count as no win for anyone (none
+/// has come near it; see `length`).
+const ASYMMETRY_ARENA_MOVE_CAP: usize = 20_000;
+
+/// Player A in one seat against player B in the other three, each seed
+/// played four times with A in every seat. A win shared by k players (a
+/// stalemate) counts 1/k.
+fn arena_asymmetry(args: &Args) -> Result<(), String> {
+    let a = AsymmetryPlayer::named(args.words.get(1))?;
+    let b = AsymmetryPlayer::named(args.words.get(2))?;
+    let seeds = flag_number(args, "games", 200)?.div_ceil(4);
+    let first = flag_number(args, "first-seed", 1)?;
+    let threads = flag_number(args, "threads", 2)?.max(1);
+    let seeds: Vec<u64> = (first..first + seeds.max(1)).collect();
+    let options = AsymmetryOptions::default();
+    let start = Instant::now();
+    // Per game: A's share of the win, A's cards in hand minus the others'
+    // mean at the end, the number of turns, stalemate or not.
+    type Played = Vec<(f64, f64, u32, bool)>;
+    let results: Result<Vec<Played>, String> = std::thread::scope(|scope| {
+        let handles: Vec<_> = seeds
+            .chunks(seeds.len().div_ceil(threads as usize).max(1))
+            .map(|chunk| {
+                let options = options.clone();
+                scope.spawn(move || -> Result<Played, String> {
+                    let mut out = Vec::new();
+                    for &n in chunk {
+                        for a_seat in 0..4 {
+                            let seed = Seed::from_number(n);
+                            let mut game = Asymmetry::new(&options, seed);
+                            let mut ply = 0;
+                            while let Some(seat) = game.current_player() {
+                                if ply >= ASYMMETRY_ARENA_MOVE_CAP {
+                                    break;
+                                }
+                                let player = if seat == a_seat { a } else { b };
+                                let mv = player
+                                    .choose(&game, seed, ply)
+                                    .ok_or("the player found no move")?;
+                                game.apply(&mv)
+                                    .map_err(|e| format!("seed {n}: {mv}: {e}"))?;
+                                ply += 1;
+                            }
+                            let winners = game.winners();
+                            let share = if winners.contains(&a_seat) {
+                                1.0 / winners.len() as f64
+                            } else {
+                                0.0
+                            };
+                            let counts: Vec<f64> =
+                                (0..4).map(|s| game.hand(s).len() as f64).collect();
+                            let others = (counts.iter().sum::<f64>() - counts[a_seat]) / 3.0;
+                            let stalemate = winners.len() != 1;
+                            out.push((share, counts[a_seat] - others, game.turn_no(), stalemate));
+                        }
+                    }
+                    Ok(out)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().map_err(|_| "a thread failed".to_string())?)
+            .collect()
+    });
+    let played: Played = results?.into_iter().flatten().collect();
+    let n = played.len() as f64;
+    let wins: f64 = played.iter().map(|p| p.0).sum();
+    let (pw, lo, hi) = wilson(wins, n);
+    let diffs: Vec<f64> = played.iter().map(|p| p.1).collect();
+    let mean = diffs.iter().sum::<f64>() / n;
+    let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let half = 1.96 * (var / n).sqrt();
+    let mut turns: Vec<u32> = played.iter().map(|p| p.2).collect();
+    turns.sort_unstable();
+    let stalemates = played.iter().filter(|p| p.3).count();
+    println!(
+        "Asymmetry arena: {} against 3 {}, {} games ({} seeds from {first}, {} in every seat), {:.0} s",
+        a.name(),
+        b.name(),
+        played.len(),
+        seeds.len(),
+        a.name(),
+        start.elapsed().as_secs_f64()
+    );
+    println!(
+        "wins:   {} won {wins} of {} = {pw:.1}% (95% interval {lo:.1}–{hi:.1}%; an even player wins 25.0%; a shared win counts a share)",
+        a.name(),
+        played.len()
+    );
+    println!(
+        "cards:  {} ended with {mean:+.2} cards in hand against the others' mean (95% interval {:+.2} to {:+.2})",
+        a.name(),
+        mean - half,
+        mean + half
+    );
+    println!(
+        "length: median {} turns, longest {}; {stalemates} stalemates",
+        turns[turns.len() / 2],
+        turns[turns.len() - 1]
+    );
+    Ok(())
+}
+
+/// Game length over many Asymmetry games played at random (uniform over the
+/// legal moves) or by the rule-based player in every seat.
+fn length(args: &[String]) -> Result<(), String> {
+    let args = split_args(args)?;
+    if game_name(&args)? != "asymmetry" {
+        return Err("length measures asymmetry".into());
+    }
+    let games = flag_number(&args, "games", 100_000)?;
+    let first = flag_number(&args, "first-seed", 0)?;
+    let threads = flag_number(&args, "threads", 2)?.max(1);
+    let rules = match args.flags.iter().find(|(k, _)| k == "policy") {
+        None => false,
+        Some((_, v)) if v == "random" => false,
+        Some((_, v)) if v == "rules" => true,
+        Some((_, v)) => return Err(format!("--policy is random or rules, not {v:?}")),
+    };
+    let seeds: Vec<u64> = (first..first + games).collect();
+    let start = Instant::now();
+    // Per game: turns, moves (decisions), reshuffles, stalemate.
+    type Length = (u32, u32, u32, bool);
+    let results: Result<Vec<Vec<Length>>, String> = std::thread::scope(|scope| {
+        let handles: Vec<_> = seeds
+            .chunks(seeds.len().div_ceil(threads as usize).max(1))
+            .map(|chunk| {
+                scope.spawn(move || -> Result<Vec<Length>, String> {
+                    let options = AsymmetryOptions::default();
+                    let mut out = Vec::with_capacity(chunk.len());
+                    for &n in chunk {
+                        let mut game = Asymmetry::new(&options, Seed::from_number(n));
+                        let mut rng = DealRng::from_number(n ^ 0x1e47);
+                        let mut moves = 0u32;
+                        while let Some(seat) = game.current_player() {
+                            let mv = if rules {
+                                rule_based_move(&game.observation(seat))
+                            } else {
+                                game.random_move(&mut rng)
+                            }
+                            .ok_or("no move")?;
+                            game.apply(&mv).map_err(|e| format!("seed {n}: {mv}: {e}"))?;
+                            moves += 1;
+                            if moves > 1_000_000 {
+                                return Err(format!("seed {n}: over a million moves"));
+                            }
+                        }
+                        out.push((
+                            game.turn_no(),
+                            moves,
+                            game.reshuffles(),
+                            game.winners().len() != 1,
+                        ));
+                    }
+                    Ok(out)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().map_err(|_| "a thread failed".to_string())?)
+            .collect()
+    });
+    let played: Vec<Length> = results?.into_iter().flatten().collect();
+    let n = played.len();
+    let stat = |pick: &dyn Fn(&Length) -> u32| {
+        let mut v: Vec<u32> = played.iter().map(pick).collect();
+        v.sort_unstable();
+        let at = |p: f64| v[((n - 1) as f64 * p).round() as usize];
+        let mean = v.iter().map(|&x| x as f64).sum::<f64>() / n as f64;
+        format!(
+            "median {} · mean {mean:.1} · 90% {} · 99% {} · max {}",
+            at(0.5),
+            at(0.9),
+            at(0.99),
+            at(1.0)
+        )
+    };
+    let stalemates = played.iter().filter(|p| p.3).count();
+    println!(
+        "Asymmetry, {n} games from seed {first}, {} play in every seat, {:.1} s",
+        if rules { "rule-based" } else { "random" },
+        start.elapsed().as_secs_f64()
+    );
+    println!("turns:      {}", stat(&|p| p.0));
+    println!("moves:      {}", stat(&|p| p.1));
+    println!("reshuffles: {}", stat(&|p| p.2));
+    println!(
+        "ended by an empty hand: {}, by stalemate: {stalemates} ({:.1}%)",
+        n - stalemates,
+        100.0 * stalemates as f64 / n as f64
+    );
     Ok(())
 }
 

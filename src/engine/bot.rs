@@ -5,8 +5,9 @@
 //! see (an observation), never the game itself. Each iteration deals the
 //! unseen cards at random consistently with that observation
 //! ([`Game::determinize`]), walks one shared tree using only moves legal in
-//! that deal, plays the rest of the round at random, and scores the round
-//! from the seat's point of view. So it never cheats.
+//! that deal, plays the rest of the round at random (or as far as the game's
+//! [`Game::PLAYOUT_HORIZON`]), and scores the round from the seat's point of
+//! view. So it never cheats.
 //!
 //! The budget is a number of iterations, not a time, so a move depends only on
 //! the observation and the generator: the same link replays the same
@@ -346,14 +347,17 @@ impl<G: Game> Search<G> {
             node = best;
             path.push(best);
         }
-        // Play the rest of the round at random.
-        while self.in_round(&game) {
+        // Play the rest of the round at random, or up to the game's
+        // horizon, after which the position is scored as it stands.
+        let mut horizon = G::PLAYOUT_HORIZON.unwrap_or(u32::MAX);
+        while horizon > 0 && self.in_round(&game) {
             let Some(mv) = game.random_move(&mut self.rng) else {
                 break;
             };
             if game.apply(&mv).is_err() {
                 break;
             }
+            horizon -= 1;
         }
         let scores = game.scores();
         for &n in &path {

@@ -238,3 +238,74 @@ pub fn check_playouts_with<G: Game>(
     }
     Ok(stats)
 }
+
+/// A lighter check, for many more playouts of long games than the full one
+/// affords: at every position every card lies in one place, a game is over
+/// exactly when it has no legal move, every legal move applies, and a
+/// determinization from the mover's view shows it the same view and moves;
+/// at the end the record round-trips through JSON and replays to the live
+/// state. It skips the move universe and undo (a copy of the game for each
+/// universe move, a replay from the deal for each move). Games must end
+/// within the same 20,000 moves.
+pub fn check_playouts_light<G: Game>(
+    options: &G::Options,
+    first_seed: u64,
+    games: u64,
+    policy: Policy<G>,
+) -> Result<PlayoutStats, String> {
+    let mut stats = PlayoutStats::default();
+    let mut rng = DealRng::from_number(first_seed ^ 0x1197);
+    for n in first_seed..first_seed + games {
+        let seed = Seed::from_number(n);
+        let mut played = PlayedGame::<G>::new(options.clone(), seed);
+        let fail = |played: &PlayedGame<G>, e: String| {
+            format!(
+                "seed {seed}, after {} moves: {e}",
+                played.record().moves.len()
+            )
+        };
+        loop {
+            let game = played.state();
+            check_cards(game).map_err(|e| fail(&played, e))?;
+            let legal = game.legal_moves();
+            if game.is_over() != legal.is_empty() {
+                return Err(fail(&played, "over, or legal moves, but not both".into()));
+            }
+            for mv in &legal {
+                let mut copy = game.clone();
+                copy.apply(mv)
+                    .map_err(|e| fail(&played, format!("legal move {mv} refused: {e}")))?;
+            }
+            let Some(seat) = game.current_player() else {
+                break;
+            };
+            let view = game.observation(seat);
+            let imagined = G::determinize(&view, &mut rng);
+            if imagined.observation(seat) != view || imagined.legal_moves() != legal {
+                return Err(fail(
+                    &played,
+                    format!("a determinization for seat {seat} changes its view or moves"),
+                ));
+            }
+            if played.record().moves.len() > MOVE_LIMIT {
+                return Err(fail(&played, "the game does not end".into()));
+            }
+            let mv = policy(game, &legal, &mut rng);
+            played.play(mv).map_err(|e| fail(&played, e.0))?;
+        }
+        let json = played.record().to_json();
+        let loaded = Record::<G>::from_json(&json).map_err(|e| fail(&played, e.to_string()))?;
+        let replayed = loaded.replay().map_err(|e| fail(&played, e.to_string()))?;
+        if &loaded != played.record() || &replayed != played.state() {
+            return Err(fail(
+                &played,
+                "the record does not round-trip and replay to the live game".into(),
+            ));
+        }
+        stats.games += 1;
+        stats.ended += played.state().is_over() as u64;
+        stats.moves += played.record().moves.len() as u64;
+        stats.total_score += played.state().scores()[0];
+    }
+    Ok(stats)
+}

@@ -4,6 +4,7 @@
 //! [`Record`](record::Record) — game, options, seed and moves — and its state
 //! is whatever replaying that record gives ([`PlayedGame`]).
 
+pub mod asymmetry;
 pub mod bot;
 pub mod cards;
 pub mod decktet;
@@ -103,6 +104,10 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     /// Roughly how many points make a clear difference in one round; bots
     /// scale their results by it.
     const SCORE_SCALE: f64 = 50.0;
+    /// The most moves a bot's random playout makes (after its tree) before
+    /// it stops and scores the position with [`Game::scores`]; `None`: play
+    /// to the end of the round. For games whose rounds run long.
+    const PLAYOUT_HORIZON: Option<u32> = None;
     /// Does this move show cards nobody had seen? Undo never steps back over
     /// such a move, so nobody can peek and take it back.
     fn reveals_cards(&self, mv: &Self::Move) -> bool;

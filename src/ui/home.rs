@@ -3,23 +3,18 @@
 use super::parts::{dynamic, text};
 use super::{browser, Ctx};
 use crate::app::link::{Deal, GameId, Route};
+use crate::app::profile::Pace;
 use crate::app::verslun_table::stats_key;
-use crate::app::{pickup_table, thricewise_table};
+use crate::app::{asymmetry_table, pickup_table, thricewise_table};
 use crate::engine::bot::Opponent;
 use crate::engine::verslun::{VerslunOptions, COLUMN_COUNTS, HAND_SIZES};
 use crate::engine::Seed;
 use leptos::prelude::*;
 
-const COMING: [(&str, &str); 2] = [
-    (
-        "Asymmetry",
-        "Four players, each with a different power over which card may follow.",
-    ),
-    (
-        "Arctic Solitaire",
-        "Two to six players build down piles of the 125-card Triple Topper deck.",
-    ),
-];
+const COMING: [(&str, &str); 1] = [(
+    "Arctic Solitaire",
+    "Two to six players build down piles of the 125-card Triple Topper deck.",
+)];
 
 #[component]
 pub fn Home(ctx: Ctx) -> impl IntoView {
@@ -32,6 +27,7 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
             <VerslunCard ctx=ctx />
             <PickUpCard ctx=ctx />
             <ThricewiseCard ctx=ctx />
+            <AsymmetryCard ctx=ctx />
             <section class="game-card coming" aria-labelledby="coming-title">
                 <h2 id="coming-title">"Coming soon"</h2>
                 <ul>
@@ -55,6 +51,16 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
                     "Four-colour suits (clubs green, diamonds blue)",
                     Signal::derive(move || ctx.settings.with(|s| s.four_colour)),
                     Callback::new(move |on| ctx.settings.update(|s| s.four_colour = on)),
+                )}
+                {choice(
+                    "Computer pace ",
+                    Pace::ALL.iter().map(|p| (p.id().to_string(), p.describe().to_string())).collect(),
+                    Signal::derive(move || ctx.settings.with(|s| s.pace.id().to_string())),
+                    Callback::new(move |v: String| {
+                        if let Some(p) = Pace::ALL.into_iter().find(|p| p.id() == v) {
+                            ctx.settings.update(|s| s.pace = p);
+                        }
+                    }),
                 )}
                 <p class="fine">"Light or dark follows your system. Progress is kept in this browser only."</p>
             </section>
@@ -175,11 +181,10 @@ fn numbers(range: impl Iterator<Item = u32>) -> Vec<(String, String)> {
 
 #[component]
 fn VerslunCard(ctx: Ctx) -> impl IntoView {
-    let options = RwSignal::new(
-        ctx.verslun
-            .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
-            .unwrap_or_default(),
-    );
+    let options = RwSignal::new(match ctx.in_play(GameId::Verslun) {
+        Some((Deal::Verslun { options, .. }, _)) => options,
+        _ => Default::default(),
+    });
     let stats_line = text(move || {
         let e = ctx.stats.with(|s| s.entry(&stats_key(&options.get())));
         match e.played {
@@ -332,6 +337,48 @@ fn ThricewiseCard(ctx: Ctx) -> impl IntoView {
             </fieldset>
             <p class="fine">{stats_line}</p>
             {deal_actions(ctx, GameId::Thricewise, Callback::new(move |seed| Deal::Thricewise { options: options.get_untracked(), seed }))}
+        </section>
+    }
+}
+
+#[component]
+fn AsymmetryCard(ctx: Ctx) -> impl IntoView {
+    let options = RwSignal::new(match ctx.in_play(GameId::Asymmetry) {
+        Some((Deal::Asymmetry { options, .. }, _)) => options,
+        _ => Default::default(),
+    });
+    let stats_line = text(move || {
+        let Some(key) = asymmetry_table::stats_key(&options.get()) else {
+            return "Games with people at the screen are not counted.".to_string();
+        };
+        let e = ctx.stats.with(|s| s.entry(&key));
+        match e.played {
+            0 => "No games played against these opponents yet.".to_string(),
+            _ => format!("Against these opponents: {}", e.won_text()),
+        }
+    });
+    let opponents = Opponent::ALL
+        .iter()
+        .map(|o| (o.id().to_string(), o.describe().to_string()))
+        .collect();
+    // One level for the three other seats here; a link may mix them.
+    let set_opponents = Callback::new(move |v: String| {
+        if let Some(o) = Opponent::ALL.into_iter().find(|o| o.id() == v) {
+            options.update(|x| x.opponents = [o; 3]);
+        }
+    });
+    view! {
+        <section class="game-card" aria-labelledby="asymmetry-title">
+            <h2 id="asymmetry-title">"Asymmetry"</h2>
+            <p>
+                "Four players, each with a different power: the Ace you hold says which cards you may play on the pile. Place a Lessen Card to swap powers; the first to empty their hand wins."
+            </p>
+            <fieldset class="options">
+                <legend>"Options"</legend>
+                {choice("Others ", opponents, Signal::derive(move || options.with(|o| o.opponents[0].id().to_string())), set_opponents)}
+            </fieldset>
+            <p class="fine">{stats_line}</p>
+            {deal_actions(ctx, GameId::Asymmetry, Callback::new(move |seed| Deal::Asymmetry { options: options.get_untracked(), seed }))}
         </section>
     }
 }

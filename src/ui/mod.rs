@@ -5,15 +5,23 @@
 #![cfg_attr(
     not(all(
         feature = "page-main",
+        feature = "page-verslun",
         feature = "page-pickup",
-        feature = "page-thricewise"
+        feature = "page-thricewise",
+        feature = "page-asymmetry"
     )),
     allow(dead_code)
 )]
 
+#[cfg(feature = "page-asymmetry")]
+mod asymmetry;
 mod browser;
 mod cards;
-#[cfg(any(feature = "page-pickup", feature = "page-thricewise"))]
+#[cfg(any(
+    feature = "page-pickup",
+    feature = "page-thricewise",
+    feature = "page-asymmetry"
+))]
 mod computer;
 #[cfg(feature = "page-main")]
 mod home;
@@ -24,9 +32,10 @@ mod pickup;
 mod rules;
 #[cfg(feature = "page-thricewise")]
 mod thricewise;
-#[cfg(feature = "page-main")]
+#[cfg(feature = "page-verslun")]
 mod verslun;
 
+use crate::app::asymmetry_table::AsymmetryTable;
 use crate::app::link::{parse_hash, Deal, GameId, LinkError, Page, Route};
 use crate::app::pickup_table::PickUpTable;
 use crate::app::profile::{Settings, Stats, SETTINGS_KEY, STATS_KEY};
@@ -61,6 +70,7 @@ pub struct Ctx {
     pub verslun: RwSignal<Option<VerslunTable>>,
     pub pickup: RwSignal<Option<PickUpTable>>,
     pub thricewise: RwSignal<Option<ThricewiseTable>>,
+    pub asymmetry: RwSignal<Option<AsymmetryTable>>,
     pub stats: RwSignal<Stats>,
     pub settings: RwSignal<Settings>,
     pub notices: RwSignal<Vec<Notice>>,
@@ -127,16 +137,22 @@ impl Ctx {
         self.update(self.thricewise, f)
     }
 
+    pub fn with_asymmetry<R>(&self, f: impl FnOnce(&mut AsymmetryTable) -> R) {
+        self.update(self.asymmetry, f)
+    }
+
     /// Deals the link's game, replacing whatever of that game was in play.
     /// (Only this page's games: another page's deal is opened there.)
     pub fn start(&self, deal: &Deal) {
         match deal.game() {
-            #[cfg(feature = "page-main")]
+            #[cfg(feature = "page-verslun")]
             GameId::Verslun => self.verslun.set(VerslunTable::start(deal)),
             #[cfg(feature = "page-pickup")]
             GameId::PickUp => self.pickup.set(PickUpTable::start(deal)),
             #[cfg(feature = "page-thricewise")]
             GameId::Thricewise => self.thricewise.set(ThricewiseTable::start(deal)),
+            #[cfg(feature = "page-asymmetry")]
+            GameId::Asymmetry => self.asymmetry.set(AsymmetryTable::start(deal)),
             #[allow(unreachable_patterns)]
             _ => {}
         }
@@ -150,12 +166,14 @@ impl Ctx {
                 .map(|t| (t.deal(), t.progress()))
         }
         match game {
-            #[cfg(feature = "page-main")]
+            #[cfg(feature = "page-verslun")]
             GameId::Verslun => self.verslun.with(unfinished),
             #[cfg(feature = "page-pickup")]
             GameId::PickUp => self.pickup.with(unfinished),
             #[cfg(feature = "page-thricewise")]
             GameId::Thricewise => self.thricewise.with(unfinished),
+            #[cfg(feature = "page-asymmetry")]
+            GameId::Asymmetry => self.asymmetry.with(unfinished),
             #[allow(unreachable_patterns)]
             _ => self.elsewhere.with_value(|games| {
                 let (_, in_play) = games.iter().find(|(g, _)| *g == game)?;
@@ -222,9 +240,9 @@ pub fn App() -> impl IntoView {
     let mut troubles = Vec::new();
     // Each page replays only the games it carries (so it needs only their
     // rules); of the others it reads what Resume needs.
-    #[cfg(feature = "page-main")]
+    #[cfg(feature = "page-verslun")]
     let verslun = load_saved::<VerslunTable>(&mut store, &mut troubles);
-    #[cfg(not(feature = "page-main"))]
+    #[cfg(not(feature = "page-verslun"))]
     let verslun = None;
     #[cfg(feature = "page-pickup")]
     let pickup = load_saved::<PickUpTable>(&mut store, &mut troubles);
@@ -234,6 +252,10 @@ pub fn App() -> impl IntoView {
     let thricewise = load_saved::<ThricewiseTable>(&mut store, &mut troubles);
     #[cfg(not(feature = "page-thricewise"))]
     let thricewise = None;
+    #[cfg(feature = "page-asymmetry")]
+    let asymmetry = load_saved::<AsymmetryTable>(&mut store, &mut troubles);
+    #[cfg(not(feature = "page-asymmetry"))]
+    let asymmetry = None;
     let elsewhere = GameId::ALL
         .into_iter()
         .filter(|g| !carries(g.page()))
@@ -251,6 +273,7 @@ pub fn App() -> impl IntoView {
         verslun: RwSignal::new(verslun),
         pickup: RwSignal::new(pickup),
         thricewise: RwSignal::new(thricewise),
+        asymmetry: RwSignal::new(asymmetry),
         stats: RwSignal::new(stats),
         settings: RwSignal::new(settings),
         notices: RwSignal::new(Vec::new()),
@@ -295,12 +318,14 @@ pub fn App() -> impl IntoView {
             }
         });
     }
-    #[cfg(feature = "page-main")]
+    #[cfg(feature = "page-verslun")]
     save_game(ctx, frozen, ctx.verslun);
     #[cfg(feature = "page-pickup")]
     save_game(ctx, frozen, ctx.pickup);
     #[cfg(feature = "page-thricewise")]
     save_game(ctx, frozen, ctx.thricewise);
+    #[cfg(feature = "page-asymmetry")]
+    save_game(ctx, frozen, ctx.asymmetry);
     Effect::new(move |_| ctx.stats.with(|s| write(ctx, frozen, STATS_KEY, s)));
     Effect::new(move |_| ctx.settings.with(|s| write(ctx, frozen, SETTINGS_KEY, s)));
 
@@ -380,8 +405,10 @@ fn BrokenLink(error: LinkError) -> impl IntoView {
 fn carries(page: Page) -> bool {
     match page {
         Page::Main => cfg!(feature = "page-main"),
+        Page::Verslun => cfg!(feature = "page-verslun"),
         Page::PickUp => cfg!(feature = "page-pickup"),
         Page::Thricewise => cfg!(feature = "page-thricewise"),
+        Page::Asymmetry => cfg!(feature = "page-asymmetry"),
     }
 }
 
@@ -396,7 +423,7 @@ fn page_view(ctx: Ctx, route: Route) -> AnyView {
         Route::Home => view! { <home::Home ctx=ctx /> }.into_any(),
         #[cfg(feature = "page-main")]
         Route::Rules(game) => view! { <rules::Rules game=game /> }.into_any(),
-        #[cfg(feature = "page-main")]
+        #[cfg(feature = "page-verslun")]
         Route::Play(deal @ Deal::Verslun { .. }) => open_deal(ctx, ctx.verslun, deal, move || {
             view! { <verslun::VerslunTableView ctx=ctx /> }.into_any()
         }),
@@ -408,6 +435,12 @@ fn page_view(ctx: Ctx, route: Route) -> AnyView {
         Route::Play(deal @ Deal::Thricewise { .. }) => {
             open_deal(ctx, ctx.thricewise, deal, move || {
                 view! { <thricewise::ThricewiseTableView ctx=ctx /> }.into_any()
+            })
+        }
+        #[cfg(feature = "page-asymmetry")]
+        Route::Play(deal @ Deal::Asymmetry { .. }) => {
+            open_deal(ctx, ctx.asymmetry, deal, move || {
+                view! { <asymmetry::AsymmetryTableView ctx=ctx /> }.into_any()
             })
         }
         #[allow(unreachable_patterns)]

@@ -69,7 +69,8 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
         if let Some((_, ply)) = computer.get() {
             set_timeout(
                 move || start_computer(ctx, ctx.pickup, ply, thinking),
-                PAUSE_BEFORE_COMPUTER,
+                ctx.settings
+                    .with_untracked(|s| s.pace.pause(PAUSE_BEFORE_COMPUTER)),
             );
         }
     });

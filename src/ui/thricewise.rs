@@ -95,7 +95,7 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
             };
             set_timeout(
                 move || start_computer(ctx, ctx.thricewise, ply, thinking),
-                pause,
+                ctx.settings.with_untracked(|s| s.pace.pause(pause)),
             );
         }
     });

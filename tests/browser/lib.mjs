@@ -241,3 +241,35 @@ export async function thricewiseStep(page) {
   }
   return what;
 }
+
+/** Asymmetry: waits until the person can act or the game is over; 'over', 'play' or 'lessen'. */
+export async function asymmetryYourMove(page) {
+  await page.waitForFunction(() => {
+    if (document.querySelector('.game-over')) return true;
+    const labels = [...document.querySelectorAll('.actions button')].map((b) => b.textContent);
+    return labels.some((l) => l === 'Skip playing' || l === 'End turn' || l === 'Show my hand');
+  }, null, { timeout: 60000 });
+  if (await page.locator('.game-over').count()) return 'over';
+  return (await page.getByRole('button', { name: 'Skip playing', exact: true }).count()) ? 'play' : 'lessen';
+}
+
+/**
+ * Asymmetry: one move of a simple player that uses only what is on screen:
+ * the first lit hand card, else Skip playing; in the Lessen step, play the
+ * Lessen Card when offered, else End turn. Returns 'play', 'lessen' or
+ * 'over'. The same player runs in Rust (src/app/asymmetry_table.rs,
+ * click_through).
+ */
+export async function asymmetryStep(page) {
+  const what = await asymmetryYourMove(page);
+  if (what === 'play') {
+    const lit = page.getByRole('group', { name: /hand$/ }).locator('button.playable');
+    if (await lit.count()) await lit.first().click();
+    else await page.getByRole('button', { name: 'Skip playing', exact: true }).click();
+  } else if (what === 'lessen') {
+    const play = page.getByRole('button', { name: /^Play the Lessen Card/ });
+    if (await play.count()) await play.click();
+    else await page.getByRole('button', { name: 'End turn', exact: true }).click();
+  }
+  return what;
+}

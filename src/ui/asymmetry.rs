@@ -1,0 +1,226 @@
+//! The Asymmetry table: three seats around the Play Pile, yours at the
+//! bottom. Renders `AsymmetryTable` (the observation of the seat on screen
+//! while the game is live) and forwards taps; computers think in slices.
+
+use super::cards::{card_button, card_picture};
+use super::computer::start_computer;
+use super::parts::{
+    button_row, deal_line, dynamic, end_panel, flag, labels, pressed, shown, spot_row, text, topbar,
+};
+use super::Ctx;
+use crate::app::asymmetry_table::{stats_key, AsymmetryTable, SeatRow};
+use crate::app::link::{Deal, GameId};
+use crate::app::session::{ComputerSeats, Session};
+use crate::engine::GameOptions;
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// Each computer decision waits this long, so a person can follow the
+/// play card by card (and see an Ace swap land).
+const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(750);
+
+#[component]
+pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
+    let t = ctx.asymmetry;
+    let read =
+        move |f: fn(&AsymmetryTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
+    let is = move |f: fn(&AsymmetryTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
+    let thinking = RwSignal::new(false);
+    let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
+
+    let computer = Memo::new(move |_| {
+        t.with(|t| {
+            t.as_ref()
+                .and_then(|t| Some((t.seed(), t.computer_turn()?)))
+        })
+    });
+    Effect::new(move |_| {
+        if let Some((_, ply)) = computer.get() {
+            set_timeout(
+                move || start_computer(ctx, ctx.asymmetry, ply, thinking),
+                ctx.settings
+                    .with_untracked(|s| s.pace.pause(PAUSE_BEFORE_COMPUTER)),
+            );
+        }
+    });
+
+    let buttons = Signal::derive(move || {
+        t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default())
+    });
+    let press = Callback::new(move |label: String| {
+        if let Some(action) = pressed(t, AsymmetryTable::buttons, &label) {
+            ctx.with_asymmetry(|t| t.act(action))
+        }
+    });
+    let seats = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.seats()).unwrap_or_default()));
+    let seat = move |k: usize| {
+        dynamic(move || match seats.with(|s| s.get(k).cloned()) {
+            Some(row) => seat_view(row, k).into_any(),
+            None => ().into_any(),
+        })
+    };
+    let covered = Memo::new(move |_| is(AsymmetryTable::is_covered));
+    let over = Memo::new(move |_| is(|t| t.is_over()));
+    let hand = Signal::derive(move || {
+        t.with(|t| {
+            t.as_ref()
+                .map(AsymmetryTable::hand_spots)
+                .unwrap_or_default()
+        })
+    });
+
+    view! {
+        <section class="table asymmetry" aria-labelledby="table-title">
+            {topbar(ctx, GameId::Asymmetry)}
+            <p class="deal-line">{text(move || read(|t| deal_line(t.seed(), &t.options().describe())))}</p>
+            <div class="ring">
+                <div class="north">{seat(2)}</div>
+                <div class="west">{seat(1)}</div>
+                <div class="centre" role="group" aria-label="Play Pile">
+                    {dynamic(move || {
+                        let top = t.with(|t| t.as_ref().map(|t| t.top()));
+                        match top {
+                            Some(c) => card_picture(c, Some(format!("Play Pile top card: {}", c.spoken()))).into_any(),
+                            None => ().into_any(),
+                        }
+                    })}
+                    <span class="fine pile-count">{text(move || read(AsymmetryTable::pile_text))}</span>
+                </div>
+                <div class="east">{seat(3)}</div>
+            </div>
+            <p class="step" role="status">{text(move || read(AsymmetryTable::step_text))}</p>
+            <p class="tap-message" role="status">{text(move || read(|t| t.message.clone().unwrap_or_default()))}</p>
+            <p class="cover" class:hidden=flag(move || !covered.get())>
+                {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
+            </p>
+            <div class="you">
+                {seat(0)}
+                {own_lessen(ctx)}
+            </div>
+            {shown(flag(move || !covered.get() && !over.get()), move || view! {
+                {spot_row("hand", text(move || read(|t| format!("{} hand", t.who(t.viewer()).owner()))), hand, Callback::new(move |k: u16| {
+                    if let Some(card) = crate::engine::cards::Card::from_index(k as usize) {
+                        ctx.with_asymmetry(|t| t.tap_hand(card))
+                    }
+                }))}
+            }.into_any())}
+            {button_row(buttons, press)}
+            <p class="thinking fine" role="status" class:hidden=flag(move || !thinking.get())>
+                <span class="dots" aria-hidden="true"></span>
+                {text(move || if thinking.get() { "Thinking…".into() } else { String::new() })}
+            </p>
+            {shown(over.into(), move || game_over(ctx, deal).into_any())}
+            <section class="move-log" aria-labelledby="log-title">
+                <h2 id="log-title" class="fine">"Last moves"</h2>
+                <ol aria-live="polite">
+                    {dynamic(move || {
+                        let lines = t.with(|t| t.as_ref().map(|t| t.log(4)).unwrap_or_default());
+                        lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view().into_any()
+                    })}
+                </ol>
+            </section>
+        </section>
+    }
+}
+
+/// One seat: its name, its power (symbol and words), how many cards it
+/// holds, its Lessen Card; at the end its hand face up. `k` = 0 is the
+/// seat on screen.
+fn seat_view(row: SeatRow, k: usize) -> impl IntoView {
+    let class = if row.to_move { "seat to-move" } else { "seat" };
+    let symbol = row.power.symbol().to_string();
+    let power_label = row.power_label.clone();
+    let backs = (k != 0 && !row.face_up).then(|| {
+        view! {
+            <span class="count" role="img" aria-label=row.count_label.clone()>
+                <span class="card back" aria-hidden="true"></span>
+                <span class="badge" aria-hidden="true">{row.hand}</span>
+            </span>
+        }
+    });
+    let lessen = (k != 0).then(|| match row.lessen {
+        Some(c) => card_picture(c, Some(format!("{}: {}", row.lessen_label, c.spoken()))).into_any(),
+        None => view! { <span class="slot lessen-slot" role="img" aria-label=format!("{}: none yet", row.lessen_label)></span> }.into_any(),
+    });
+    let revealed = row.face_up.then(|| {
+        let name = format!(
+            "{} hand, face up",
+            row.lessen_label.trim_end_matches(" Lessen Card")
+        );
+        view! {
+            <span class="revealed" role="group" aria-label=name>
+                {row.revealed.iter().map(|&c| card_picture(c, None)).collect_view()}
+            </span>
+        }
+    });
+    view! {
+        <div class=class>
+            <span class="who">
+                <strong>{row.name.clone()}</strong>
+                <span class=format!("power suit-{}", row.power.name()) role="img" aria-label=power_label>
+                    <span class="symbol" aria-hidden="true">{symbol}</span>
+                    <span class="words" aria-hidden="true">{row.power_words.clone()}</span>
+                </span>
+            </span>
+            <span class="things">{backs}{lessen}</span>
+            {revealed}
+        </div>
+    }
+}
+
+/// The viewer's own Lessen Card: tap it to play it onto the card you played.
+fn own_lessen(ctx: Ctx) -> impl IntoView {
+    let t = ctx.asymmetry;
+    let card = Memo::new(move |_| {
+        t.with(|t| {
+            t.as_ref()
+                .and_then(|t| t.view().lessen[t.viewer()].map(|c| (c, t.seat_name(t.viewer()))))
+        })
+    });
+    dynamic(move || {
+        match card.get() {
+        Some((c, _)) => view! {
+            <span class="own-lessen" role="group" aria-label="Your Lessen Card">
+                {card_button(
+                    c,
+                    Signal::derive(move || t.with(|t| t.as_ref().map_or(crate::app::session::Hint::Plain, |t| t.lessen_hint()))),
+                    Callback::new(move |_| ctx.with_asymmetry(|t| t.tap_lessen())),
+                )}
+            </span>
+        }
+        .into_any(),
+        None => view! {
+            <span class="own-lessen"><span class="slot lessen-slot" role="img" aria-label="You have no Lessen Card"></span></span>
+        }
+        .into_any(),
+    }
+    })
+}
+
+fn game_over(ctx: Ctx, deal: Memo<Option<Deal>>) -> impl IntoView {
+    let options = ctx
+        .asymmetry
+        .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
+        .unwrap_or_default();
+    let stats = text(move || match stats_key(&options) {
+        Some(key) => {
+            let e = ctx.stats.with(|s| s.entry(&key));
+            format!("Against these computers: {}", e.won_text())
+        }
+        None => "Games with people at the screen are not counted.".into(),
+    });
+    let lines = Signal::derive(move || {
+        ctx.asymmetry.with(|t| {
+            let Some(t) = t.as_ref() else {
+                return Vec::new();
+            };
+            let counts: Vec<String> = t
+                .seats()
+                .into_iter()
+                .map(|r| format!("{} {}", r.name, r.revealed.len()))
+                .collect();
+            vec![t.step_text(), format!("Cards left: {}", counts.join(" · "))]
+        })
+    });
+    end_panel(ctx, "Game over", lines, stats, deal.into())
+}
