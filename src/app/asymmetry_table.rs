@@ -60,6 +60,9 @@ pub struct SeatRow {
     pub hand: usize,
     pub lessen: Option<Card>,
     pub to_move: bool,
+    /// Its Ace changed hands in this turn or the one before: the screen
+    /// shows the swap as it happens.
+    pub swapped: bool,
     /// The game is over: the hand is shown face up.
     pub face_up: bool,
     /// The hand, face up, once the game is over (else empty).
@@ -415,6 +418,7 @@ impl AsymmetryTable {
     pub fn seats(&self) -> Vec<SeatRow> {
         let view = self.view();
         let over = self.game().is_over();
+        let swapped = self.recent_swaps();
         (0..4)
             .map(|k| {
                 let seat = (self.viewer + k) % 4;
@@ -449,10 +453,34 @@ impl AsymmetryTable {
                     hand: view.hand_counts[seat],
                     lessen: view.lessen[seat],
                     to_move: view.current_player() == Some(seat),
+                    swapped: swapped.contains(&seat),
                     face_up: over,
                     revealed,
                 }
             })
+            .collect()
+    }
+
+    /// The seats whose Aces swapped in this turn or the one before.
+    fn recent_swaps(&self) -> Vec<Seat> {
+        let log = self.game().log();
+        let turns: Vec<usize> = log
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| matches!(e, Event::Next { .. }))
+            .map(|(i, _)| i)
+            .collect();
+        let from = match turns.as_slice() {
+            [.., before, _] => *before,
+            _ => 0,
+        };
+        log[from..]
+            .iter()
+            .filter_map(|e| match *e {
+                Event::Swapped { seat, other, .. } => Some([seat, other]),
+                _ => None,
+            })
+            .flatten()
             .collect()
     }
 
@@ -971,6 +999,60 @@ mod tests {
             return;
         }
         panic!("no seed tried undo");
+    }
+
+    /// An Ace swap is shown on both seats while its turn (and the next) is
+    /// on screen, and said in words.
+    #[test]
+    fn an_ace_swap_is_shown_as_it_happens() {
+        let mut t = table([Opponent::Easy; 3]);
+        while !t.is_over() {
+            let before = t.game().log().len();
+            if let Some(ply) = t.computer_turn() {
+                let seat = t.game().current_player().unwrap();
+                let mv = choose_move::<Asymmetry>(
+                    t.game().observation(seat),
+                    t.level_of(seat).unwrap(),
+                    thinking_rng(t.seed(), seat, ply),
+                )
+                .unwrap();
+                assert!(t.play_computer(ply, mv));
+            } else {
+                click_through_one(&mut t);
+            }
+            let swap = t.game().log()[before..].iter().find_map(|e| match *e {
+                Event::Swapped { seat, other, .. } => Some((seat, other)),
+                _ => None,
+            });
+            if let Some((a, b)) = swap {
+                let rows = t.seats();
+                let flagged: Vec<Seat> = rows.iter().filter(|r| r.swapped).map(|r| r.seat).collect();
+                assert!(flagged.contains(&a) && flagged.contains(&b), "{flagged:?} vs {a} {b}");
+                assert!(t.log(6).iter().any(|l| l.contains("swapped Aces with")), "{:?}", t.log(6));
+                return;
+            }
+        }
+        panic!("no Ace swap in a whole game");
+    }
+
+    fn click_through_one(t: &mut AsymmetryTable) {
+        let lit = t
+            .hand_spots()
+            .into_iter()
+            .find(|s| s.hint == Hint::Playable)
+            .and_then(|s| match s.face {
+                Face::Card(c) => Some(c),
+                _ => None,
+            });
+        match (t.view().step, lit) {
+            (Step::Play, Some(c)) => assert!(t.tap_hand(c)),
+            (Step::Lessen, Some(c)) if t.view().lessen[PERSON].is_none() => {
+                // Place a Lessen Card whenever possible: swaps happen.
+                assert!(t.tap_hand(c));
+                assert!(t.act(AsymmetryAction::Place), "{:?}", t.message);
+            }
+            _ => assert!(t.act(AsymmetryAction::Pass), "{:?}", t.message),
+        }
     }
 
     #[test]

@@ -704,15 +704,15 @@ impl Asymmetry {
             Ok(c)
         };
         let mut hands = [CardSet::EMPTY; SEATS];
-        for s in 0..SEATS {
-            for &c in &position.hands[s] {
-                hands[s].insert(take(c)?);
+        for (hand, listed) in hands.iter_mut().zip(&position.hands) {
+            for &c in listed {
+                hand.insert(take(c)?);
             }
         }
         let mut lessen = [None; SEATS];
-        for s in 0..SEATS {
-            if let Some(c) = position.lessen[s] {
-                lessen[s] = Some(take(c)?);
+        for (card, listed) in lessen.iter_mut().zip(position.lessen) {
+            if let Some(c) = listed {
+                *card = Some(take(c)?);
             }
         }
         let mut listed_pile = Vec::new();
@@ -1048,8 +1048,12 @@ impl Game for Asymmetry {
     /// Scores are minus the cards in hand (a win adds 10): a card or two
     /// is a clear difference.
     const SCORE_SCALE: f64 = 3.0;
-    /// A random playout of a whole game can run to hundreds of moves; the
-    /// look-ahead stops after this many and scores the hands.
+    /// A random playout of a whole game runs to hundreds of moves and
+    /// mostly ends in a stalemate nobody would play for; the look-ahead
+    /// stops a few moves past its tree and scores the hands. Measured
+    /// against the rule-based player (`cardtable-cli arena asymmetry hard
+    /// rules`, 240 games each): horizon 4 won 47%, 12 won 43%, 24 won 33%,
+    /// 48 won 27%, 100 won 8%.
     const PLAYOUT_HORIZON: Option<u32> = Some(4);
 
     /// The 52 cards shuffled with the `Deal` stream and read top card
@@ -1188,15 +1192,13 @@ impl Game for Asymmetry {
             .collect();
         rng.shuffle(&mut unseen);
         let mut hands = [CardSet::EMPTY; SEATS];
-        for s in 0..SEATS {
+        for (s, hand) in hands.iter_mut().enumerate() {
             if s == view.seat {
-                hands[s] = view.hand;
+                *hand = view.hand;
                 continue;
             }
-            for _ in 0..view.hand_counts[s] {
-                if let Some(c) = unseen.pop() {
-                    hands[s].insert(c);
-                }
+            for c in unseen.drain(unseen.len().saturating_sub(view.hand_counts[s])..) {
+                hand.insert(c);
             }
         }
         let mut winners = [false; SEATS];

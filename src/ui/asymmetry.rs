@@ -127,7 +127,12 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
 /// holds, its Lessen Card; at the end its hand face up. `k` = 0 is the
 /// seat on screen.
 fn seat_view(row: SeatRow, k: usize) -> impl IntoView {
-    let class = if row.to_move { "seat to-move" } else { "seat" };
+    let class = match (row.to_move, row.swapped) {
+        (true, true) => "seat to-move swapped",
+        (true, false) => "seat to-move",
+        (false, true) => "seat swapped",
+        (false, false) => "seat",
+    };
     let symbol = row.power.symbol().to_string();
     let power_label = row.power_label.clone();
     let backs = (k != 0 && !row.face_up).then(|| {

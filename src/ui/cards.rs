@@ -17,6 +17,29 @@ fn face(card: Card) -> impl IntoView {
     }
 }
 
+/// The accessible name: "queen of diamonds, Q". It holds the letter shown
+/// in the corner (A, J, Q, K), so a voice-control user can say what they
+/// see; number cards already say theirs ("7 of hearts").
+pub fn card_name(card: Card) -> String {
+    let short = card.rank.short();
+    if short.chars().all(|c| c.is_ascii_digit()) {
+        card.spoken()
+    } else {
+        format!("{}, {short}", card.spoken())
+    }
+}
+
+/// A name of its own ("pair, king of diamonds on top") with the corner's
+/// letter too, for the same reason as [`card_name`].
+fn with_letter(name: String, card: Card) -> String {
+    let short = card.rank.short();
+    if short.chars().all(|c| c.is_ascii_digit()) {
+        name
+    } else {
+        format!("{name}, {short}")
+    }
+}
+
 fn classes(card: Card) -> String {
     format!("card suit-{}", card.suit.name())
 }
@@ -53,7 +76,7 @@ pub fn card_button_named(
             aria-disabled=move || if hint.get() == Hint::Dimmed { "true" } else { "false" }
             aria-pressed=move || if hint.get() == Hint::Paired { "true" } else { "false" }
             data-card=card.to_string()
-            aria-label=name.unwrap_or_else(|| card.spoken())
+            aria-label=name.map(|n| with_letter(n, card)).unwrap_or_else(|| card_name(card))
             on:click=move |_| on_tap.run(())
         >
             {face(card)}
@@ -70,7 +93,7 @@ pub fn card_image(card: Card) -> impl IntoView {
 /// "pair, 7 of hearts on top").
 pub fn card_picture(card: Card, name: Option<String>) -> impl IntoView {
     view! {
-        <span class=classes(card) role="img" data-card=card.to_string() aria-label=name.unwrap_or_else(|| card.spoken())>
+        <span class=classes(card) role="img" data-card=card.to_string() aria-label=name.unwrap_or_else(|| card_name(card))>
             {face(card)}
         </span>
     }

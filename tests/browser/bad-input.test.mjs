@@ -101,6 +101,18 @@ test('a full localStorage: a message, and play goes on', async () => {
           n = Math.floor(n / 2);
         }
       }
+      // Then the smallest entries there are (short keys, empty values), so
+      // not even a few characters are left over.
+      const chars = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+      for (const a of chars) {
+        for (const b of ['', ...chars]) {
+          try {
+            localStorage.setItem(a + b, '');
+          } catch {
+            // that one did not fit; a shorter one later might
+          }
+        }
+      }
       try {
         localStorage.setItem('probe', 'x');
         return 'a one-character write still fits';

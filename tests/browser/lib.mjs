@@ -273,3 +273,20 @@ export async function asymmetryStep(page) {
   }
   return what;
 }
+
+/**
+ * Runs axe-core (WCAG 2.x A and AA rules, and best practices) on the page
+ * and returns its violations as short lines ("rule: target …"); [] if none.
+ */
+export async function axeViolations(page) {
+  const source = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  // Colours mid-animation (a card fading in, a power flashing) are not
+  // what a player reads: let them settle first.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 5000 }).catch(() => {});
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ content: source });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}${v.nodes.length > 3 ? ` … ${v.nodes.length} in all` : ''}`);
+  });
+  return violations;
+}

@@ -79,7 +79,8 @@ test('Pick Up: the face-down choice is made by tapping one of your sets, on scre
     await pickupUntil(page, choosingFaceDown);
     const sets = page.getByRole('group', { name: 'Your sets', exact: true });
     const first = sets.getByRole('button').first();
-    assert.match(await first.getAttribute('aria-label'), /^(pair|four), .* on top$/);
+    // "pair, king of diamonds on top, K": the corner's letter is in the name too.
+    assert.match(await first.getAttribute('aria-label'), /^(pair|four), .* on top(, [AJQK])?$/);
     const turn = button(page, 'Turn the chosen set face down');
     assert.ok(await turn.isDisabled(), 'nothing chosen yet');
     assert.equal(await page.getByRole('button', { name: /^Turn down the/ }).count(), 0, 'no button per set any more');
@@ -94,7 +95,7 @@ test('Pick Up: the face-down choice is made by tapping one of your sets, on scre
     const name = await first.getAttribute('aria-label');
     await turn.click();
     await reveal(page).waitFor();
-    const top = name.replace(/^(pair|four), /, '').replace(/ on top$/, '');
+    const top = name.replace(/^(pair|four), /, '').replace(/ on top(, [AJQK])?$/, '');
     await page.locator('.move-log').getByText(`You turned the set under the ${top} face down.`).waitFor();
     assert.notEqual(await reveal(page).getByRole('row', { name: /^Face down/ }).getByRole('cell').first().innerText(), 'none');
   });

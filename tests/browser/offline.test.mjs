@@ -4,7 +4,7 @@
 // of reloading the page in the middle of a game.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -12,7 +12,8 @@ import { DIST, ROOT, assertNoPageErrors, launch, newPage, serveDist } from './li
 import { PHONE, button } from './suite.mjs';
 
 const SEED = 'K7M2QX4P';
-const VERSLUN = `#/play/verslun?seed=${SEED}`;
+// Verslun is its own page; a link to index.html is sent there at once.
+const VERSLUN = `verslun.html#/play/verslun?seed=${SEED}`;
 const VERSLUN_OPTIONS = `#/play/verslun?seed=${SEED}&hand=5&columns=4&aceswild=no&rankpairs=no`;
 const PICKUP = `pickup.html#/play/pickup?seed=${SEED}`;
 const SAVE_KEY = 'cardtable.game.verslun';
@@ -42,17 +43,19 @@ const cardsOnScreen = (page) =>
   page.getByRole('main').first().locator('[data-card]').evaluateAll((els) => els.map((e) => e.dataset.card).join(' '));
 
 /**
- * A copy of dist/ as the next release: index.html carries
+ * A copy of dist/ as the next release: every page carries
  * <meta name="cardtable-build" content="next">, and sw.js is generated anew
  * for it (so its cache version differs).
  */
 function nextRelease() {
   const dir = mkdtempSync(join(tmpdir(), 'cardtable-next-'));
   cpSync(DIST, dir, { recursive: true });
-  const index = join(dir, 'index.html');
-  const html = readFileSync(index, 'utf8');
-  assert.ok(html.includes('<head>'), 'index.html has a <head>');
-  writeFileSync(index, html.replace('<head>', '<head>\n    <meta name="cardtable-build" content="next" />'));
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
+    const page = join(dir, name);
+    const html = readFileSync(page, 'utf8');
+    assert.ok(html.includes('<head>'), `${name} has a <head>`);
+    writeFileSync(page, html.replace('<head>', '<head>\n    <meta name="cardtable-build" content="next" />'));
+  }
   execFileSync(process.execPath, [join(ROOT, 'tools/sw-gen.mjs'), dir], {
     env: { ...process.env, TRUNK_PROFILE: 'release' },
     stdio: 'ignore',
@@ -100,7 +103,7 @@ test('after one visit, the app opens from the cache while the server never answe
       const took = Date.now() - t0;
       assert.ok(took <= CACHED_OPEN_MS, `${what}: the table took ${took} ms`);
     }
-    assert.equal(await page.title(), 'Card Table');
+    assert.equal(await page.title(), 'Verslun · Card Table');
     assertNoPageErrors(page);
   } finally {
     await context.close();
