@@ -1154,12 +1154,10 @@ fn options_from_links() {
         p(&[("opponents", &mixed.to_params()[0].1)]),
         Ok(mixed.clone())
     );
-    assert_eq!(
-        p(&[("opponents", "hard")]),
-        Ok(AsymmetryOptions {
-            opponents: [Opponent::Hard, Opponent::Easy, Opponent::Easy]
-        })
-    );
+    // Strict: all three other seats or none (the defaults), never a guess.
+    assert!(p(&[("opponents", "hard")]).is_err());
+    assert!(p(&[("opponents", "easy,easy")]).is_err());
+    assert_eq!(p(&[]), Ok(AsymmetryOptions::default()));
     assert!(p(&[("opponents", "easy,easy,easy,easy")]).is_err());
     assert!(p(&[("opponents", "genius")]).is_err());
     assert!(p(&[("players", "4")]).is_err());

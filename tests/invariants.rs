@@ -211,3 +211,49 @@ fn asymmetry_many_more_games_keep_the_main_invariants() {
         eprintln!("asymmetry light, policy {i}: {stats:?}");
     }
 }
+
+/// Arctic Solitaire, every player count (1–6). Full checks (move universe
+/// sample, determinizations, undo, records) on the first 300 moves of
+/// random matches; then whole random matches with the lighter check, which
+/// fails any match that does not end within the harness's 20,000 moves.
+/// Measured: random matches take 2,000–2,500 moves on average (at most
+/// ~5,600 in 1,200), about eight rounds; a solo round about 330 moves.
+#[test]
+fn arctic_random_matches_keep_every_invariant() {
+    use cardtable::engine::arctic::{Arctic, ArcticOptions};
+    use cardtable::engine::harness::{check_playouts_light, check_playouts_with, Limits};
+    for players in 1..=6 {
+        let limits = Limits {
+            // A solo round is short: check it whole.
+            max_moves: (players > 1).then_some(ARCTIC_FULL_MOVES),
+            universe_sample: Some(12),
+        };
+        let options = ArcticOptions::with_players(players);
+        let stats = check_playouts_with::<Arctic>(
+            &options,
+            200_000 * players as u64,
+            ARCTIC_FULL,
+            uniform::<Arctic>,
+            limits,
+        )
+        .unwrap_or_else(|e| panic!("{players} players: {e}"));
+        assert_eq!(stats.games, ARCTIC_FULL);
+        let light = check_playouts_light::<Arctic>(
+            &options,
+            300_000 * players as u64,
+            ARCTIC_LIGHT,
+            uniform::<Arctic>,
+        )
+        .unwrap_or_else(|e| panic!("{players} players: {e}"));
+        assert_eq!(light.ended, ARCTIC_LIGHT, "{players} players: every match must end");
+        eprintln!("arctic {players} players: full {stats:?}; light {light:?}");
+    }
+}
+
+/// Matches per player count with every check, and their length cap (long
+/// enough to cross into the second round: undo replays the record, so the
+/// cost grows with the square of the length).
+const ARCTIC_FULL: u64 = 30;
+const ARCTIC_FULL_MOVES: usize = 1200;
+/// Whole matches per player count with the lighter check.
+const ARCTIC_LIGHT: u64 = 300;

@@ -528,7 +528,12 @@ impl AsymmetryTable {
                 who.owner()
             );
         }
-        let why = self.why_turn();
+        // Mid-turn (the Lessen step) the reason for the turn is old news.
+        let why = if view.step == Step::Lessen {
+            String::new()
+        } else {
+            self.why_turn()
+        };
         if seat != self.viewer {
             let doing = if self.is_computer(seat) {
                 format!("{} is thinking…", who.subject())
@@ -564,9 +569,8 @@ impl AsymmetryTable {
     /// the last turn change in the log.
     fn why_turn(&self) -> String {
         let log = self.game().log();
-        let Some(&Event::Next { from, seat, why }) =
-            log.iter().rev().find(|e| matches!(e, Event::Next { .. }))
-        else {
+        let last_next = log.iter().rposition(|e| matches!(e, Event::Next { .. }));
+        let Some(&Event::Next { from, seat, why }) = last_next.map(|i| &log[i]) else {
             // The first turn: the start card chose the opener.
             return match log.first() {
                 Some(&Event::Dealt { start, opener, .. }) => {
@@ -587,10 +591,15 @@ impl AsymmetryTable {
         let again = if seat == from { " again" } else { "" };
         match why {
             NextBecause::AceOf(suit) => {
-                let card = log.iter().rev().find_map(|e| match *e {
-                    Event::Played { card, .. } | Event::LessenPlayed { card, .. } => Some(card),
-                    _ => None,
-                });
+                // The last card of the turn that chose this player (not
+                // one played since, in this turn).
+                let card = log[..last_next.unwrap_or(0)]
+                    .iter()
+                    .rev()
+                    .find_map(|e| match *e {
+                        Event::Played { card, .. } | Event::LessenPlayed { card, .. } => Some(card),
+                        _ => None,
+                    });
                 let card = card.map(shown).unwrap_or_else(|| suit.name().to_string());
                 format!(
                     "The {card} went on the pile; {} is with {}, so {} {}{again}.",
@@ -1026,9 +1035,17 @@ mod tests {
             });
             if let Some((a, b)) = swap {
                 let rows = t.seats();
-                let flagged: Vec<Seat> = rows.iter().filter(|r| r.swapped).map(|r| r.seat).collect();
-                assert!(flagged.contains(&a) && flagged.contains(&b), "{flagged:?} vs {a} {b}");
-                assert!(t.log(6).iter().any(|l| l.contains("swapped Aces with")), "{:?}", t.log(6));
+                let flagged: Vec<Seat> =
+                    rows.iter().filter(|r| r.swapped).map(|r| r.seat).collect();
+                assert!(
+                    flagged.contains(&a) && flagged.contains(&b),
+                    "{flagged:?} vs {a} {b}"
+                );
+                assert!(
+                    t.log(6).iter().any(|l| l.contains("swapped Aces with")),
+                    "{:?}",
+                    t.log(6)
+                );
                 return;
             }
         }
@@ -1052,6 +1069,59 @@ mod tests {
                 assert!(t.act(AsymmetryAction::Place), "{:?}", t.message);
             }
             _ => assert!(t.act(AsymmetryAction::Pass), "{:?}", t.message),
+        }
+    }
+
+    /// "Whose turn and why" names the card that passed the turn, not one
+    /// played since.
+    #[test]
+    fn why_it_is_your_turn_names_the_card_that_chose_you() {
+        for n in 0..30 {
+            let mut t = AsymmetryTable::new(
+                AsymmetryOptions {
+                    opponents: [Opponent::Easy; 3],
+                },
+                Seed::from_number(n),
+            );
+            for _ in 0..40 {
+                computers(&mut t);
+                if t.is_over() {
+                    break;
+                }
+                let text = t.step_text();
+                if let (Step::Play, Some(i)) = (
+                    t.view().step,
+                    t.game()
+                        .log()
+                        .iter()
+                        .rposition(|e| matches!(e, Event::Next { .. })),
+                ) {
+                    let Event::Next {
+                        why: NextBecause::AceOf(suit),
+                        ..
+                    } = t.game().log()[i]
+                    else {
+                        assert!(text.starts_with("No card went on the pile"), "{text}");
+                        click_through_one(&mut t);
+                        continue;
+                    };
+                    assert!(
+                        text.contains(&format!("; {} is with", power_name(suit))),
+                        "{text}"
+                    );
+                    let card = t.game().log()[..i].iter().rev().find_map(|e| match *e {
+                        Event::Played { card, .. } | Event::LessenPlayed { card, .. } => Some(card),
+                        _ => None,
+                    });
+                    let card = card.unwrap();
+                    assert_eq!(card.suit, suit, "the card's suit chose the player");
+                    assert!(
+                        text.starts_with(&format!("The {} went on the pile", shown(card))),
+                        "{text}"
+                    );
+                }
+                click_through_one(&mut t);
+            }
         }
     }
 

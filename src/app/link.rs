@@ -505,10 +505,16 @@ mod tests {
             (pickup.page(), pickup.page().file()),
             (Page::PickUp, "pickup.html")
         );
+        // Every game has a page of its own; home and rules are the main page.
+        let verslun = parse_hash("#/play/verslun?seed=K7M2QX4P").unwrap();
         assert_eq!(
-            parse_hash("#/play/verslun?seed=K7M2QX4P").unwrap().page(),
-            Page::Main
+            (verslun.page(), verslun.page().file()),
+            (Page::Verslun, "verslun.html")
         );
+        for game in GameId::ALL {
+            assert_ne!(game.page(), Page::Main, "{game:?}");
+            assert_eq!(game.page().file(), format!("{}.html", game.id()));
+        }
     }
 
     #[test]
@@ -578,7 +584,7 @@ mod tests {
         assert_eq!(parse_hash(&hash), Ok(Route::Play(deal.clone())));
         assert_eq!(deal.game().page().file(), "asymmetry.html");
         assert!(
-            parse_hash("#/play/asymmetry?seed=K7M2QX4P&opponents=easy,easy,easy,easy")
+            parse_hash("#/play/asymmetry?seed=K7M2QX4P&opponents=easy,easy")
                 .unwrap_err()
                 .0
                 .contains("options")
@@ -586,6 +592,17 @@ mod tests {
         assert_eq!(
             parse_hash("#/rules/asymmetry"),
             Ok(Route::Rules(GameId::Asymmetry))
+        );
+    }
+    /// boot.js sends a game's link to its page before any app code loads:
+    /// its list of games must be this one.
+    #[test]
+    fn boot_js_knows_every_game_page() {
+        let boot = include_str!("../../assets/boot.js");
+        let ids: Vec<&str> = GameId::ALL.iter().map(|g| g.id()).collect();
+        assert!(
+            boot.contains(&format!("/^({})$/", ids.join("|"))),
+            "assets/boot.js must list exactly the games {ids:?}"
         );
     }
 }

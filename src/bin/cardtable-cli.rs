@@ -336,7 +336,11 @@ fn deal_asymmetry(options: &AsymmetryOptions, seed: Seed) -> Result<(), String> 
         game.holder(start.suit),
         start.suit.name()
     );
-    let deck: Vec<String> = game.deck_top_first().iter().map(|c| c.to_string()).collect();
+    let deck: Vec<String> = game
+        .deck_top_first()
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
     println!("Deck (next first): {}", deck.join(" "));
     Ok(())
 }
@@ -707,7 +711,9 @@ impl AsymmetryPlayer {
     fn named(word: Option<&String>) -> Result<AsymmetryPlayer, String> {
         match word.map(String::as_str) {
             Some("rules") => Ok(AsymmetryPlayer::Rules),
-            _ => level(word).map(AsymmetryPlayer::Bot).map_err(|e| e + " or rules"),
+            _ => level(word)
+                .map(AsymmetryPlayer::Bot)
+                .map_err(|e| e + " or rules"),
         }
     }
 
@@ -873,7 +879,8 @@ fn length(args: &[String]) -> Result<(), String> {
                                 game.random_move(&mut rng)
                             }
                             .ok_or("no move")?;
-                            game.apply(&mv).map_err(|e| format!("seed {n}: {mv}: {e}"))?;
+                            game.apply(&mv)
+                                .map_err(|e| format!("seed {n}: {mv}: {e}"))?;
                             moves += 1;
                             if moves > 1_000_000 {
                                 return Err(format!("seed {n}: over a million moves"));

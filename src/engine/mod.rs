@@ -4,6 +4,7 @@
 //! [`Record`](record::Record) — game, options, seed and moves — and its state
 //! is whatever replaying that record gives ([`PlayedGame`]).
 
+pub mod arctic;
 pub mod asymmetry;
 pub mod bot;
 pub mod cards;
@@ -14,6 +15,7 @@ pub mod record;
 pub mod seed;
 pub mod strategy;
 pub mod thricewise;
+pub mod triple_topper;
 pub mod verslun;
 
 use std::fmt;

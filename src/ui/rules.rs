@@ -229,7 +229,10 @@ You may place or play a Lessen Card in one turn, not both.</li>
 <h2>On this table</h2>
 <ul>
 <li>Your playable cards are lit; tap one to play it. A tap on any other card says why it can't go. In the Lessen step, tap a hand card and then Place, or tap your Lessen Card to play it.</li>
-<li>When a step has nothing to decide (no card your power allows, say), it passes by itself.</li>
+<li>When a step has nothing to decide (no card your power allows, say), it passes by itself; so does a whole turn with nothing to decide, with its draw.</li>
+<li>You may always skip playing, even when a card could go. Placing or playing a Lessen Card ends your turn.</li>
+<li>The deal: one shuffle of the 52 cards; the Aces go to South, West, North and East in the order they come, then seven rounds of one card each from South, then the start card; the rest is the deck.</li>
+<li>A stalemate can only come when every player holds 7 cards and a Lessen Card: then all four share the win.</li>
 <li>Undo takes back a card you played while your turn goes on; never a draw or another player's move.</li>
 <li>The computers see only what you would see in their seat: Aces, Lessen Cards, the pile and how many cards each player holds. When the game ends every hand is turned face up.</li>
 <li>Statistics count games against computers, per set of opponents.</li>
