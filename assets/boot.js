@@ -56,6 +56,8 @@
   }
 
   function watch(reg) {
+    // A browser that blocks service workers may answer with no registration.
+    if (!reg || !reg.addEventListener) return;
     var sw = navigator.serviceWorker, reloading = false, dismissed = null, box = null;
     var hide = function () {
       if (box) box.remove();

@@ -851,3 +851,68 @@ fn the_next_dealer_skips_players_out_of_the_match() {
     }
     assert_eq!(&seen[..3], &[0, 1, 2]);
 }
+
+/// Random matches reach every part of the rules, so the invariant harness
+/// (`tests/invariants.rs`) exercises them all: set-up discards, Triple
+/// Toppers from plays and from shifts, discarding a drawn card, both ends
+/// of a round, players put out of the match.
+#[test]
+fn random_matches_reach_every_rule() {
+    use cardtable::engine::DealRng;
+    let mut rng = DealRng::from_number(11);
+    let (mut setup_discards, mut shift_toppers, mut play_toppers, mut drawn_gone) = (0, 0, 0, 0);
+    let (mut outs, mut blocked, mut eliminated, mut matches_over) = (0, 0, 0, 0);
+    for p in 1..=6 {
+        for n in 0..60 {
+            let mut g = Arctic::new(&ArcticOptions::with_players(p), Seed::from_number(n));
+            let mut moves = 0;
+            let mut last_round = None;
+            while let Some(m) = g.random_move(&mut rng) {
+                let owed = g.owed();
+                if g.phase() == Phase::SetupDiscard {
+                    setup_discards += 1;
+                }
+                g.apply(&m).unwrap();
+                if g.owed() > owed && g.round_no() == 1 {
+                    match m {
+                        ArcticMove::Shift { .. } => shift_toppers += 1,
+                        ArcticMove::Play { .. } => play_toppers += 1,
+                        _ => {}
+                    }
+                }
+                if g.step() == Step::DrawnGone {
+                    drawn_gone += 1;
+                }
+                if g.last_round() != last_round.as_ref() {
+                    let r = g.last_round().unwrap().clone();
+                    match r.end {
+                        RoundEnd::Out(_) => outs += 1,
+                        RoundEnd::Blocked => blocked += 1,
+                    }
+                    eliminated += r.eliminated.len();
+                    last_round = Some(r);
+                }
+                moves += 1;
+                assert!(
+                    moves < 20_000,
+                    "{p} players, seed {n}: the match does not end"
+                );
+            }
+            matches_over += 1;
+        }
+    }
+    let counts = [
+        setup_discards,
+        shift_toppers,
+        play_toppers,
+        drawn_gone,
+        outs,
+        blocked,
+        eliminated,
+    ];
+    eprintln!(
+        "setup discards, shift/play toppers, drawn gone, outs, blocked, eliminated: {counts:?}"
+    );
+    assert!(counts.iter().all(|&c| c > 0), "{counts:?}");
+    assert_eq!(matches_over, 360);
+}

@@ -257,3 +257,24 @@ const ARCTIC_FULL: u64 = 30;
 const ARCTIC_FULL_MOVES: usize = 1200;
 /// Whole matches per player count with the lighter check.
 const ARCTIC_LIGHT: u64 = 300;
+
+/// Arctic Solitaire at the scale: 10,000 whole random matches per
+/// player count (1–6) with the lighter check. Too slow for every run (about
+/// 15 minutes): `cargo test --test invariants arctic_ten -- --ignored`.
+#[test]
+#[ignore]
+fn arctic_ten_thousand_matches_per_player_count() {
+    use cardtable::engine::arctic::{Arctic, ArcticOptions};
+    use cardtable::engine::harness::check_playouts_light;
+    for players in 1..=6 {
+        let light = check_playouts_light::<Arctic>(
+            &ArcticOptions::with_players(players),
+            1_000_000 * players as u64,
+            10_000,
+            uniform::<Arctic>,
+        )
+        .unwrap_or_else(|e| panic!("{players} players: {e}"));
+        assert_eq!(light.ended, 10_000, "{players} players: every match must end");
+        eprintln!("arctic {players} players: {light:?}");
+    }
+}

@@ -674,16 +674,14 @@ impl AsymmetryTable {
                 got,
                 gave,
             } => format!(
-                "{} swapped Aces with {}: {} now {} {} ({}), {} {} ({}).",
+                "{} swapped Aces with {}: {} {} {} now, {} {}.",
                 w(seat).subject(),
                 w(other).inside(),
                 w(seat).inside(),
-                w(seat).verb("hold", "holds"),
-                got.name(),
-                power_short(got),
+                w(seat).verb("play", "plays"),
+                power_name(got),
                 w(other).inside(),
-                w(other).verb("hold", "holds").to_string() + " " + gave.name(),
-                power_short(gave)
+                power_name(gave)
             ),
             Event::LessenPlayed { seat, card } => format!(
                 "{} played {} Lessen Card, the {}, onto it.",

@@ -25,6 +25,28 @@
 //! The rest is the deck, drawn from the top. Round 1 is shuffled by the
 //! seed's `Deal` stream (which first draws the dealer), round n ≥ 2 by its
 //! `Hand(n)` stream.
+//!
+//! Readings where RULINGS is silent (what a player at a real table expects):
+//! - The discard pile is face up: everyone sees what was discarded. Whether
+//!   a player's drawn card is still in hand is public too (the card itself
+//!   is not).
+//! - A drawn card is a hand card: it may be discarded for a Triple Topper
+//!   before it is played; then only discards and `end` remain that turn.
+//! - Drawing while discards are owed is allowed (a draw does not end the
+//!   turn); a pile shift too.
+//! - Discards owed beyond the hand lapse when the hand empties: playing or
+//!   discarding the last card goes out at once. The dealer may go out by
+//!   the set-up discards alone.
+//! - Players out of the match get no cards, have no turns, are skipped as
+//!   dealer and as "the player on the dealer's left", score 0 for the
+//!   round, and don't count for the blocked end (a full round is one turn
+//!   per player still in).
+//! - Solo: the blocked end with one player ends the round: a turn that
+//!   began with the deck empty and ends with no card played (the player may
+//!   stop so even if a play is left). One round; no 100-point limit.
+//! - A refill the set-up cannot make (empty deck) leaves the place empty.
+//! - `scores()` is higher-is-better, as the `Game` trait wants: minus the
+//!   match's penalty points (solo: minus the solo score).
 
 use super::bot::Opponent;
 use super::seed::{DealRng, Seed, Stream};

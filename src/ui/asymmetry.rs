@@ -3,14 +3,14 @@
 //! while the game is live) and forwards taps; computers think in slices.
 
 use super::cards::{card_button, card_picture};
-use super::computer::start_computer;
+use super::computer::run_computers;
 use super::parts::{
     button_row, deal_line, dynamic, end_panel, flag, labels, pressed, shown, spot_row, text, topbar,
 };
 use super::Ctx;
 use crate::app::asymmetry_table::{stats_key, AsymmetryTable, SeatRow};
 use crate::app::link::{Deal, GameId};
-use crate::app::session::{ComputerSeats, Session};
+use crate::app::session::Session;
 use crate::engine::GameOptions;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -28,21 +28,7 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
     let thinking = RwSignal::new(false);
     let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
 
-    let computer = Memo::new(move |_| {
-        t.with(|t| {
-            t.as_ref()
-                .and_then(|t| Some((t.seed(), t.computer_turn()?)))
-        })
-    });
-    Effect::new(move |_| {
-        if let Some((_, ply)) = computer.get() {
-            set_timeout(
-                move || start_computer(ctx, ctx.asymmetry, ply, thinking),
-                ctx.settings
-                    .with_untracked(|s| s.pace.pause(PAUSE_BEFORE_COMPUTER)),
-            );
-        }
-    });
+    run_computers(ctx, t, thinking, |_| PAUSE_BEFORE_COMPUTER);
 
     let buttons = Signal::derive(move || {
         t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default())

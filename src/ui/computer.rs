@@ -11,8 +11,35 @@ use std::time::Duration;
 /// Work per slice before yielding to the browser.
 const SLICE_MS: f64 = 10.0;
 
+/// Runs a table's computer turns: whenever a computer is to move, after the
+/// pause the table asks for (`pause`, scaled by Settings → pace), its search
+/// runs in slices and its move is played. Every table with computers calls
+/// this once.
+pub fn run_computers<S: ComputerSeats + Send + Sync + 'static>(
+    ctx: Ctx,
+    table: RwSignal<Option<S>>,
+    thinking: RwSignal<bool>,
+    pause: fn(&S) -> Duration,
+) {
+    // The seed too: a new deal at the same move number is a new turn.
+    let due = Memo::new(move |_| {
+        table.with(|t| {
+            t.as_ref()
+                .and_then(|t| Some((t.deal().seed(), t.computer_turn()?, pause(t))))
+        })
+    });
+    Effect::new(move |_| {
+        if let Some((_, ply, wait)) = due.get() {
+            set_timeout(
+                move || start_computer(ctx, table, ply, thinking),
+                ctx.settings.with_untracked(|s| s.pace.pause(wait)),
+            );
+        }
+    });
+}
+
 /// Begins the computer's move `ply` (if it is still due).
-pub fn start_computer<S: ComputerSeats + Send + Sync + 'static>(
+fn start_computer<S: ComputerSeats + Send + Sync + 'static>(
     ctx: Ctx,
     table: RwSignal<Option<S>>,
     ply: usize,

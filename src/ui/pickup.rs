@@ -3,7 +3,7 @@
 //! slices between frames so the page never freezes.
 
 use super::cards::{card_back, card_image};
-use super::computer::start_computer;
+use super::computer::run_computers;
 use super::parts::{
     button_row, deal_line, dynamic, end_panel, flag, focus_on, labels, pressed, shown, spot_row,
     text, topbar,
@@ -11,7 +11,7 @@ use super::parts::{
 use super::{browser, Ctx};
 use crate::app::link::GameId;
 use crate::app::pickup_table::{self, score_rows, PickUpTable, RevealStep};
-use crate::app::session::{ComputerSeats, Session};
+use crate::app::session::Session;
 use crate::app::spots::Spot;
 use crate::engine::GameOptions;
 use leptos::prelude::*;
@@ -59,21 +59,7 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
 
     let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
     // The computer's turn: think in slices, then move.
-    let computer = Memo::new(move |_| {
-        t.with(|t| {
-            t.as_ref()
-                .and_then(|t| Some((t.seed(), t.computer_turn()?)))
-        })
-    });
-    Effect::new(move |_| {
-        if let Some((_, ply)) = computer.get() {
-            set_timeout(
-                move || start_computer(ctx, ctx.pickup, ply, thinking),
-                ctx.settings
-                    .with_untracked(|s| s.pace.pause(PAUSE_BEFORE_COMPUTER)),
-            );
-        }
-    });
+    run_computers(ctx, t, thinking, |_| PAUSE_BEFORE_COMPUTER);
 
     let buttons = Signal::derive(move || {
         t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default())

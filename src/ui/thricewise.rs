@@ -2,13 +2,13 @@
 //! may see) and forwards taps; computers think in slices between frames.
 
 use super::cards::{decktet_face as face_html, DECKTET_SPRITE as SPRITE};
-use super::computer::start_computer;
+use super::computer::run_computers;
 use super::parts::{
     button_row, deal_line, dynamic, end_panel, flag, labels, pressed, shown, text, topbar,
 };
 use super::Ctx;
 use crate::app::link::GameId;
-use crate::app::session::{ComputerSeats, Hint, Session};
+use crate::app::session::{Hint, Session};
 use crate::app::thricewise_table::{stats_key, CellFace, GridSpot, PlayerRow, ThricewiseTable};
 use crate::engine::decktet::DecktetCard;
 use crate::engine::GameOptions;
@@ -80,23 +80,11 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
     let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
 
     // A computer's turn: wait a moment, think in slices, then move.
-    let computer = Memo::new(move |_| {
-        t.with(|t| {
-            t.as_ref()
-                .and_then(|t| Some((t.seed(), t.computer_turn()?, t.computer_places())))
-        })
-    });
-    Effect::new(move |_| {
-        if let Some((_, ply, places)) = computer.get() {
-            let pause = if places {
-                PAUSE_BEFORE_PLACEMENT
-            } else {
-                PAUSE_BEFORE_PICK
-            };
-            set_timeout(
-                move || start_computer(ctx, ctx.thricewise, ply, thinking),
-                ctx.settings.with_untracked(|s| s.pace.pause(pause)),
-            );
+    run_computers(ctx, t, thinking, |t| {
+        if t.computer_places() {
+            PAUSE_BEFORE_PLACEMENT
+        } else {
+            PAUSE_BEFORE_PICK
         }
     });
 

@@ -83,6 +83,9 @@ test('a seed link plays a whole game against three Easy computers, with a reload
         reloaded = true;
       }
       if (moves % 10 === 0 && !(await page.locator('.game-over').count())) {
+        // The whole table stays on one 360×640 screen as the game goes on.
+        const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+        assert.ok(tall <= 640, `after ${moves} moves the page is ${tall} px tall`);
         // While live, the page holds your hand, the pile's top card and the
         // Lessen Cards: no other card at all, in no attribute or name.
         const stray = await page.evaluate(() => [...document.querySelectorAll('[data-card]')]

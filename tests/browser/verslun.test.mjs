@@ -228,9 +228,12 @@ test('home: new deal, daily deal, seed codes, resume', async () => {
     await card(page).getByLabel('Open a seed code').fill('k7m2qx4p');
     await button(card(page), 'Open').click();
     await button(page, 'Draw').click();
+    await hand(page).locator('[data-card]').first().waitFor();
     assert.equal(await cardsIn(hand(page)), GOLDEN_HAND);
     await page.getByRole('link', { name: 'Home' }).click();
+    // Verslun is its own page: Resume opens it there.
     await button(card(page), 'Resume').click();
+    await hand(page).locator('[data-card]').first().waitFor();
     assert.equal(await cardsIn(hand(page)), GOLDEN_HAND);
     await page.getByRole('link', { name: 'Rules' }).click();
     await page.getByRole('heading', { name: 'How to play Verslun' }).waitFor();
