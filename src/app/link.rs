@@ -110,7 +110,8 @@ impl Deal {
         }
     }
 
-    /// The deal a saved record was dealt from, if it reads as one.
+    /// The deal a saved record was dealt from, if it reads as one: for saves
+    /// from before each save carried its link (Verslun, Pick Up, Thricewise).
     pub fn from_record(raw: &RawRecord) -> Option<Deal> {
         let seed = raw.seed.parse().ok()?;
         let options = raw.options.clone();
@@ -127,10 +128,10 @@ impl Deal {
                 options: serde_json::from_value(options).ok()?,
                 seed,
             },
-            GameId::Asymmetry => Deal::Asymmetry {
-                options: serde_json::from_value(options).ok()?,
-                seed,
-            },
+            // Every Asymmetry save carries its link (`in_play`), so no save
+            // needs it rebuilt; not reading its options here keeps their
+            // parser out of every other page.
+            GameId::Asymmetry => return None,
         })
     }
 
