@@ -16,6 +16,7 @@
 //! cardtable-cli length asymmetry [--games N] [--policy random|rules]
 //! ```
 
+use cardtable::engine::arctic::{Arctic, ArcticOptions};
 use cardtable::engine::asymmetry::{rule_based_move, Asymmetry, AsymmetryOptions};
 use cardtable::engine::bot::{choose_move, thinking_rng, Level, Search};
 use cardtable::engine::harness::check_cards;
@@ -123,8 +124,9 @@ fn game_name(args: &Args) -> Result<&str, String> {
         Some("pickup") => Ok("pickup"),
         Some("thricewise") => Ok("thricewise"),
         Some("asymmetry") => Ok("asymmetry"),
+        Some("arctic") => Ok("arctic"),
         Some(other) => Err(format!(
-            "unknown game {other:?} (games: verslun, pickup, thricewise, asymmetry)"
+            "unknown game {other:?} (games: verslun, pickup, thricewise, asymmetry, arctic)"
         )),
         None => Err(format!("which game?\n{USAGE}")),
     }
@@ -147,6 +149,9 @@ fn deal(args: &[String]) -> Result<(), String> {
     }
     if game == "asymmetry" {
         return deal_asymmetry(&AsymmetryOptions::from_params(&args.params)?, seed);
+    }
+    if game == "arctic" {
+        return deal_arctic(&ArcticOptions::from_params(&args.params)?, seed);
     }
     let options = VerslunOptions::from_params(&args.params)?;
     let game = Verslun::new(&options, seed);
@@ -305,6 +310,47 @@ fn deal_thricewise(options: &ThricewiseOptions, seed: Seed) -> Result<(), String
         .collect();
     deck.reverse();
     println!("Deck (next first): {}", deck.join(" "));
+    Ok(())
+}
+
+/// Arctic Solitaire's first round: the dealer, each hand, the three places
+/// after the dealer's set-up (bottom to top), and the deck.
+fn deal_arctic(options: &ArcticOptions, seed: Seed) -> Result<(), String> {
+    let game = Arctic::new(options, seed);
+    let describe = options.describe();
+    println!("Arctic Solitaire, seed {seed}, {describe}");
+    println!("Dealer: seat {}", game.dealer());
+    let codes = |cards: &mut dyn Iterator<Item = String>| cards.collect::<Vec<_>>().join(" ");
+    for seat in 0..options.players() {
+        println!(
+            "Seat {seat} hand: {}",
+            codes(&mut game.hand(seat).iter().map(|c| c.to_string()))
+        );
+    }
+    for (i, pile) in game.piles().iter().enumerate() {
+        println!(
+            "Place {} (bottom to top): {}",
+            i + 1,
+            if pile.is_empty() {
+                "empty".to_string()
+            } else {
+                codes(&mut pile.iter().map(|c| c.to_string()))
+            }
+        );
+    }
+    if !game.setup_shifts().is_empty() {
+        let shifts: Vec<String> = game
+            .setup_shifts()
+            .iter()
+            .map(|(from, to)| format!("{} onto {}", from + 1, to + 1))
+            .collect();
+        println!("Set-up shifts: {}", shifts.join(", "));
+    }
+    println!(
+        "Deck (next first, {} cards): {}",
+        game.deck_count(),
+        codes(&mut game.deck_top_first().iter().map(|c| c.to_string()))
+    );
     Ok(())
 }
 
