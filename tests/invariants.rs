@@ -245,7 +245,10 @@ fn arctic_random_matches_keep_every_invariant() {
             uniform::<Arctic>,
         )
         .unwrap_or_else(|e| panic!("{players} players: {e}"));
-        assert_eq!(light.ended, ARCTIC_LIGHT, "{players} players: every match must end");
+        assert_eq!(
+            light.ended, ARCTIC_LIGHT,
+            "{players} players: every match must end"
+        );
         eprintln!("arctic {players} players: full {stats:?}; light {light:?}");
     }
 }
@@ -274,7 +277,10 @@ fn arctic_ten_thousand_matches_per_player_count() {
             uniform::<Arctic>,
         )
         .unwrap_or_else(|e| panic!("{players} players: {e}"));
-        assert_eq!(light.ended, 10_000, "{players} players: every match must end");
+        assert_eq!(
+            light.ended, 10_000,
+            "{players} players: every match must end"
+        );
         eprintln!("arctic {players} players: {light:?}");
     }
 }

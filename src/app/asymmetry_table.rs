@@ -55,6 +55,8 @@ pub struct SeatRow {
     pub power_label: String,
     /// "West holds 7 cards", "You hold 1 card".
     pub count_label: String,
+    /// "West's", "Your".
+    pub owner: String,
     /// "West's Lessen Card", "Your Lessen Card".
     pub lessen_label: String,
     pub hand: usize,
@@ -449,6 +451,7 @@ impl AsymmetryTable {
                         who.verb("hold", "holds"),
                         count(view.hand_counts[seat], "card", "cards")
                     ),
+                    owner: who.owner(),
                     lessen_label: format!("{} Lessen Card", who.owner()),
                     hand: view.hand_counts[seat],
                     lessen: view.lessen[seat],
@@ -634,11 +637,10 @@ impl AsymmetryTable {
             [one] if stalemate => format!("{how}: {} {}.", one.inside(), one.verb("win", "wins")),
             [one] => format!(
                 "{how}: {} emptied {} hand and {}.",
-                one.subject(),
+                one.inside(),
                 one.their(),
                 one.verb("win", "wins")
-            )
-            .replacen("over: You", "over: you", 1),
+            ),
             many => format!(
                 "{how}: {} share the win.",
                 many.iter()
@@ -717,14 +719,18 @@ impl AsymmetryTable {
 
     /// The newest lines of the log, oldest first.
     pub fn log(&self, last: usize) -> Vec<String> {
-        let lines: Vec<String> = self
+        // From the end: a long game's log is not told again at every move.
+        let mut lines: Vec<String> = self
             .game()
             .log()
             .iter()
+            .rev()
             .map(|e| self.describe(e))
             .filter(|l| !l.is_empty())
+            .take(last)
             .collect();
-        lines[lines.len().saturating_sub(last)..].to_vec()
+        lines.reverse();
+        lines
     }
 
     /// How many log events there are: the screen announces new ones.
@@ -830,21 +836,20 @@ impl ComputerSeats for AsymmetryTable {
     }
 }
 
-/// The cards the table may show at all: for tests, every card named in the
-/// live screen's data must be one of these.
-pub fn visible_cards(view: &AsymmetryView) -> Vec<Card> {
-    let mut cards: Vec<Card> = view.hand.iter().collect();
-    cards.extend(view.lessen.iter().flatten());
-    cards.extend(view.pile.iter());
-    cards
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::app::profile::Stats;
     use crate::app::spots::Face;
     use crate::engine::bot::{choose_move, thinking_rng};
+
+    /// The cards the live screen may show at all.
+    fn visible_cards(view: &AsymmetryView) -> Vec<Card> {
+        let mut cards: Vec<Card> = view.hand.iter().collect();
+        cards.extend(view.lessen.iter().flatten());
+        cards.extend(view.pile.iter());
+        cards
+    }
 
     fn table(opponents: [Opponent; 3]) -> AsymmetryTable {
         AsymmetryTable::new(AsymmetryOptions { opponents }, "K7M2QX4P".parse().unwrap())

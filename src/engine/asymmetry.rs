@@ -74,27 +74,18 @@ impl Default for AsymmetryOptions {
 impl AsymmetryOptions {
     /// Who sits in a seat: `None` for the person at seat 0.
     pub fn seat_kind(&self, seat: Seat) -> Option<Opponent> {
-        seat.checked_sub(1)
-            .and_then(|i| self.opponents.get(i).copied())
+        super::bot::seat_kind(&self.opponents, seat)
     }
 
     /// A seat played by a person (seat 0, or pass and play).
     pub fn is_person(&self, seat: Seat) -> bool {
-        matches!(self.seat_kind(seat), None | Some(Opponent::Person))
+        super::bot::is_person(&self.opponents, seat)
     }
-}
-
-fn opponent_named(word: &str) -> Result<Opponent, String> {
-    Opponent::ALL
-        .into_iter()
-        .find(|o| o.id() == word)
-        .ok_or_else(|| format!("an opponent must be easy, normal, hard or person, not {word:?}"))
 }
 
 impl GameOptions for AsymmetryOptions {
     fn to_params(&self) -> Vec<(&'static str, String)> {
-        let words: Vec<&str> = self.opponents.iter().map(|o| o.id()).collect();
-        vec![("opponents", words.join(","))]
+        vec![("opponents", Opponent::list_words(&self.opponents))]
     }
 
     /// `opponents=easy,hard,normal`: seats 1, 2, 3 in order; seats not
@@ -106,7 +97,7 @@ impl GameOptions for AsymmetryOptions {
                 "opponents" => {
                     let list = value
                         .split(',')
-                        .map(opponent_named)
+                        .map(Opponent::named)
                         .collect::<Result<Vec<_>, _>>()?;
                     // Strict, like every link: West, North and East, all three.
                     if list.len() != SEATS - 1 {

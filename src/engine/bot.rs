@@ -95,6 +95,40 @@ impl Opponent {
             Opponent::Person => "Pass and play",
         }
     }
+
+    /// An opponent by its link word, or why the word is none.
+    pub fn named(word: &str) -> Result<Opponent, String> {
+        Opponent::ALL
+            .into_iter()
+            .find(|o| o.id() == word)
+            .ok_or_else(|| {
+                format!("an opponent must be easy, normal, hard or person, not {word:?}")
+            })
+    }
+
+    /// The other seats in a link: "easy,hard,person".
+    pub fn list_words(list: &[Opponent]) -> String {
+        list.iter().map(|o| o.id()).collect::<Vec<_>>().join(",")
+    }
+
+    /// A link's list of the other seats ("" is none).
+    pub fn parse_list(value: &str) -> Result<Vec<Opponent>, String> {
+        if value.is_empty() {
+            return Ok(Vec::new());
+        }
+        value.split(',').map(Opponent::named).collect()
+    }
+}
+
+/// Who sits in a seat, given who sits in seats 1..: `None` for the person
+/// at seat 0. Every game with computers seats them this way.
+pub fn seat_kind(opponents: &[Opponent], seat: Seat) -> Option<Opponent> {
+    seat.checked_sub(1).and_then(|i| opponents.get(i).copied())
+}
+
+/// A seat played by a person (seat 0, or pass and play).
+pub fn is_person(opponents: &[Opponent], seat: Seat) -> bool {
+    matches!(seat_kind(opponents, seat), None | Some(Opponent::Person))
 }
 
 /// A set of moves hashed with a small multiplicative hash (the standard

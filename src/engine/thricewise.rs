@@ -61,29 +61,20 @@ impl ThricewiseOptions {
 
     /// Who sits in a seat: `None` for the person at seat 0.
     pub fn seat_kind(&self, seat: Seat) -> Option<Opponent> {
-        seat.checked_sub(1)
-            .and_then(|i| self.opponents.get(i).copied())
+        super::bot::seat_kind(&self.opponents, seat)
     }
 
     /// A seat played by a person (seat 0, or pass and play).
     pub fn is_person(&self, seat: Seat) -> bool {
-        matches!(self.seat_kind(seat), None | Some(Opponent::Person))
+        super::bot::is_person(&self.opponents, seat)
     }
-}
-
-fn opponent_named(word: &str) -> Result<Opponent, String> {
-    Opponent::ALL
-        .into_iter()
-        .find(|o| o.id() == word)
-        .ok_or_else(|| format!("an opponent must be easy, normal, hard or person, not {word:?}"))
 }
 
 impl GameOptions for ThricewiseOptions {
     fn to_params(&self) -> Vec<(&'static str, String)> {
-        let words: Vec<&str> = self.opponents.iter().map(|o| o.id()).collect();
         vec![
             ("players", self.players().to_string()),
-            ("opponents", words.join(",")),
+            ("opponents", Opponent::list_words(&self.opponents)),
         ]
     }
 
@@ -107,7 +98,7 @@ impl GameOptions for ThricewiseOptions {
                     opponents = Some(
                         value
                             .split(',')
-                            .map(opponent_named)
+                            .map(Opponent::named)
                             .collect::<Result<Vec<_>, _>>()?,
                     )
                 }

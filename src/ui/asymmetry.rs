@@ -134,10 +134,7 @@ fn seat_view(row: SeatRow, k: usize) -> impl IntoView {
         None => view! { <span class="slot lessen-slot" role="img" aria-label=format!("{}: none yet", row.lessen_label)></span> }.into_any(),
     });
     let revealed = row.face_up.then(|| {
-        let name = format!(
-            "{} hand, face up",
-            row.lessen_label.trim_end_matches(" Lessen Card")
-        );
+        let name = format!("{} hand, face up", row.owner);
         view! {
             <span class="revealed" role="group" aria-label=name>
                 {row.revealed.iter().map(|&c| card_picture(c, None)).collect_view()}

@@ -21,12 +21,7 @@ fn face(card: Card) -> impl IntoView {
 /// in the corner (A, J, Q, K), so a voice-control user can say what they
 /// see; number cards already say theirs ("7 of hearts").
 pub fn card_name(card: Card) -> String {
-    let short = card.rank.short();
-    if short.chars().all(|c| c.is_ascii_digit()) {
-        card.spoken()
-    } else {
-        format!("{}, {short}", card.spoken())
-    }
+    with_letter(card.spoken(), card)
 }
 
 /// A name of its own ("pair, king of diamonds on top") with the corner's
