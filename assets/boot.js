@@ -8,7 +8,7 @@
   // loads. The app does the same for links followed inside it.
   var game = /^#\/play\/([a-z]+)/.exec(location.hash);
   var here = location.pathname.split('/').pop() || 'index.html';
-  if (game && /^(verslun|pickup|thricewise|asymmetry)$/.test(game[1]) && here !== game[1] + '.html') {
+  if (game && /^(verslun|pickup|thricewise|asymmetry|arctic)$/.test(game[1]) && here !== game[1] + '.html') {
     location.replace(game[1] + '.html' + location.hash);
     return;
   }

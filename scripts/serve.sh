@@ -10,6 +10,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/setup.sh
+source scripts/worker.sh
 sed -e 's/ data-cargo-no-default-features data-cargo-features="page-main"//' \
     -e 's|<title>Card Table</title>|<title>Card Table (dev)</title>|' index.html > .dev.html
 exec trunk serve .dev.html --dist target/dev-dist --address "${CARDTABLE_ADDRESS:-127.0.0.1}" --port "${CARDTABLE_PORT:-8080}" "$@"

@@ -716,7 +716,7 @@ fn measure_lengths() {
         for n in 0..200 {
             let mut g = Arctic::new(&ArcticOptions::with_players(p), Seed::from_number(n));
             let mut moves = 0;
-            while let Some(m) = g.random_move(&mut rng) {
+            while let Some(m) = rng.pick(&g.legal_moves()).copied() {
                 g.apply(&m).unwrap();
                 moves += 1;
                 assert!(moves < 20_000, "seed {n}: the match does not end");
@@ -867,7 +867,7 @@ fn random_matches_reach_every_rule() {
             let mut g = Arctic::new(&ArcticOptions::with_players(p), Seed::from_number(n));
             let mut moves = 0;
             let mut last_round = None;
-            while let Some(m) = g.random_move(&mut rng) {
+            while let Some(m) = rng.pick(&g.legal_moves()).copied() {
                 let owed = g.owed();
                 if g.phase() == Phase::SetupDiscard {
                     setup_discards += 1;
@@ -915,4 +915,77 @@ fn random_matches_reach_every_rule() {
     );
     assert!(counts.iter().all(|&c| c > 0), "{counts:?}");
     assert_eq!(matches_over, 360);
+}
+
+// ---------------------------------------------------------------- the rule-based player
+
+fn rules_move(g: &Arctic) -> String {
+    let seat = g.current_player().unwrap();
+    cardtable::engine::arctic_bot::rule_based_move(&g.observation(seat))
+        .unwrap()
+        .to_string()
+}
+
+/// The yardstick takes the Triple Topper first, then the costliest card
+/// that builds, draws when nothing plays (while it owes a discard, so the
+/// drawn card can be among the discards), pays with the costliest card,
+/// and ends the turn.
+#[test]
+fn the_rule_based_player_prefers_toppers_and_discards_the_costliest() {
+    let mut g = Arctic::from_position(
+        &ArcticOptions::with_players(2),
+        0,
+        vec![set("3RH 3KC 1GS QKB"), set("2BB")],
+        piles("4RH", "4YC", "3GT"),
+        &cards("4BT 1YC"),
+    );
+    let mut seen = Vec::new();
+    while g.current_player() == Some(0) {
+        let m = rules_move(&g);
+        mv(&mut g, &m);
+        seen.push(m);
+    }
+    assert_eq!(
+        seen.join(", "),
+        "play 3RH on 1, play 3KC on 2, draw, discard QKB, end"
+    );
+    assert_eq!(hand_codes(&g, 0), "1GS 4BT");
+    // With an empty place it dumps the costliest card there.
+    let g = Arctic::from_position(
+        &ArcticOptions::with_players(2),
+        0,
+        vec![set("1GS QKB"), set("2BB")],
+        piles("4RH", "", "3GT"),
+        &cards("4BT"),
+    );
+    assert_eq!(rules_move(&g), "play QKB on 2");
+    // Else a pile shift makes one.
+    let g = Arctic::from_position(
+        &ArcticOptions::with_players(2),
+        0,
+        vec![set("1GS QKB"), set("2BB")],
+        piles("4RH", "QRC", "3GT"),
+        &cards("4BT"),
+    );
+    assert_eq!(rules_move(&g), "shift 1 onto 2");
+}
+
+/// The yardstick plays whole matches for 2 to 6 players with legal moves
+/// only, and each match ends.
+#[test]
+fn the_rule_based_player_plays_legal_moves_to_the_end() {
+    for p in 2..=6 {
+        for n in 0..10 {
+            let mut g = Arctic::new(&ArcticOptions::with_players(p), Seed::from_number(n));
+            let mut moves = 0;
+            while g.current_player().is_some() {
+                let m: ArcticMove = rules_move(&g).parse().unwrap();
+                assert!(g.legal_moves().contains(&m), "{p} players, seed {n}: {m}");
+                g.apply(&m).unwrap();
+                moves += 1;
+                assert!(moves < 50_000, "{p} players, seed {n}: no end");
+            }
+            assert!(g.winner().is_some());
+        }
+    }
 }

@@ -287,3 +287,154 @@ fn asymmetry_search_takes_a_win_in_hand() {
     game.apply(&second.unwrap()).unwrap();
     assert_eq!(game.winners(), [0]);
 }
+
+/// An Arctic Solitaire match some moves in (mostly the rule-based player's,
+/// some at random), for 2 to 6 players.
+fn arctic_position(n: u64) -> cardtable::engine::arctic::Arctic {
+    use cardtable::engine::arctic::{Arctic, ArcticOptions};
+    use cardtable::engine::arctic_bot::rule_based_move;
+    let players = 2 + (n % 5) as usize;
+    let mut game = Arctic::new(&ArcticOptions::with_players(players), Seed::from_number(n));
+    let mut rng = DealRng::from_number(n);
+    for _ in 0..(n % 17) * 3 {
+        let Some(seat) = game.current_player() else {
+            break;
+        };
+        let mv = if rng.below(3) == 0 {
+            rng.pick(&game.legal_moves()).copied()
+        } else {
+            rule_based_move(&game.observation(seat))
+        };
+        game.apply(&mv.unwrap()).unwrap();
+    }
+    game
+}
+
+/// Arctic Solitaire: two games that differ only in cards the computer's
+/// seat can't see (the other hands, the deck order) give the same decision,
+/// at every level and for the rule-based player.
+#[test]
+fn arctic_hidden_cards_do_not_change_the_decision() {
+    use cardtable::engine::arctic::Arctic;
+    use cardtable::engine::arctic_bot::rule_based_move;
+    let mut compared = 0;
+    for n in 0..60 {
+        let game = arctic_position(n);
+        let Some(seat) = game.current_player() else {
+            continue;
+        };
+        if game.legal_moves().len() < 2 {
+            continue;
+        }
+        let other =
+            Arctic::determinize(&game.observation(seat), &mut DealRng::from_number(1000 + n));
+        let others: Vec<usize> = (0..game.seat_count()).filter(|&s| s != seat).collect();
+        assert!(
+            others.iter().any(|&s| other.hand(s) != game.hand(s)),
+            "the hidden hands must differ"
+        );
+        if game.deck_count() > 1 {
+            assert_ne!(other.deck_top_first(), game.deck_top_first());
+        }
+        assert_eq!(game.observation(seat), other.observation(seat));
+        // ... while a seat holding cards does see the difference.
+        assert!(others
+            .iter()
+            .any(|&s| game.observation(s) != other.observation(s)));
+        let rules = rule_based_move(&game.observation(seat));
+        assert_eq!(rules, rule_based_move(&other.observation(seat)));
+        assert!(game.legal_moves().contains(&rules.unwrap()));
+        for level in [Level::Easy, Level::Normal] {
+            let rng = || thinking_rng(Seed::from_number(n), seat, 9);
+            let a = choose_move::<Arctic>(game.observation(seat), level, rng());
+            let b = choose_move::<Arctic>(other.observation(seat), level, rng());
+            assert_eq!(a, b, "seed {n}, {level:?}");
+            assert!(game.legal_moves().contains(&a.unwrap()));
+        }
+        compared += 1;
+    }
+    assert!(compared >= 30, "only {compared} positions compared");
+}
+
+/// Arctic Solitaire: the search gives the same move however it is sliced,
+/// and a forced move (only the draw is legal) takes no thought.
+#[test]
+fn arctic_slicing_does_not_matter_and_a_forced_draw_is_free() {
+    use cardtable::engine::arctic::{Arctic, ArcticMove, ArcticOptions};
+    use cardtable::engine::triple_topper::TripleSet;
+    let game = (0..40)
+        .map(arctic_position)
+        .find(|g| g.legal_moves().len() > 2)
+        .unwrap();
+    let seat = game.current_player().unwrap();
+    let rng = || thinking_rng(Seed::from_number(4), seat, 3);
+    let whole = choose_move::<Arctic>(game.observation(seat), Level::Normal, rng());
+    let mut sliced = Search::<Arctic>::new(game.observation(seat), Level::Normal, rng());
+    while !sliced.run(13) {}
+    assert_eq!(sliced.iterations_done(), Level::Normal.iterations());
+    assert_eq!(sliced.best_move(), whole);
+
+    let card = |t: &str| t.parse().unwrap();
+    let forced = Arctic::from_position(
+        &ArcticOptions::with_players(3),
+        0,
+        ["2BS", "2BC", "2BT"]
+            .map(|c| [card(c)].into_iter().collect::<TripleSet>())
+            .to_vec(),
+        [vec![card("4RH")], vec![card("4YC")], vec![card("4GT")]],
+        &[card("1KB"), card("3KB")],
+    );
+    assert_eq!(forced.legal_moves(), vec![ArcticMove::Draw]);
+    let mut search = Search::<Arctic>::new(
+        forced.observation(0),
+        Level::Hard,
+        thinking_rng(Seed::from_number(0), 0, 0),
+    );
+    assert!(search.run(0));
+    assert_eq!(search.best_move(), Some(ArcticMove::Draw));
+}
+
+/// Arctic Solitaire: building 3YH then 2YH on the yellow 4 makes a Triple
+/// Topper whose discard takes the black blob ? and empties the hand. The
+/// rule-based player and the searching levels find the way out this turn.
+#[test]
+fn arctic_players_go_out_through_a_triple_topper() {
+    use cardtable::engine::arctic::{Arctic, ArcticOptions};
+    use cardtable::engine::arctic_bot::rule_based_move;
+    use cardtable::engine::triple_topper::TripleSet;
+    let set = |t: &str| -> TripleSet { t.split_whitespace().map(|c| c.parse().unwrap()).collect() };
+    let card = |t: &str| t.parse().unwrap();
+    let start = Arctic::from_position(
+        &ArcticOptions::with_players(3),
+        0,
+        vec![set("QKB 3YH 2YH"), set("1RC 2GS 3BT"), set("1YS 4KT QGC")],
+        [vec![card("4YC")], vec![card("4GT")], vec![card("2KS")]],
+        &[card("1KB"), card("3KB"), card("4BB"), card("2RT")],
+    );
+    for player in ["rules", "normal", "hard"] {
+        let mut game = start.clone();
+        let mut ply = 0;
+        while game.current_player() == Some(0) && game.round_no() == 1 {
+            let view = game.observation(0);
+            let mv = match player {
+                "rules" => rule_based_move(&view),
+                "normal" => choose_move::<Arctic>(
+                    view,
+                    Level::Normal,
+                    thinking_rng(Seed::from_number(2), 0, ply),
+                ),
+                _ => choose_move::<Arctic>(
+                    view,
+                    Level::Hard,
+                    thinking_rng(Seed::from_number(2), 0, ply),
+                ),
+            }
+            .unwrap();
+            game.apply(&mv).unwrap();
+            ply += 1;
+        }
+        let last = game.last_round().expect("the round is over");
+        assert_eq!(last.scored[0], 0, "{player}");
+        assert_eq!(ply, 3, "{player}: play, play, discard");
+    }
+}

@@ -21,6 +21,13 @@
 //   (g) the same for Asymmetry: you against three Hard computers, 2 seeded
 //       games, the first 30 of your moves each (computers at Instant pace, so
 //       only their thinking is timed); median and max over every searched move.
+//   (h) the same for Arctic Solitaire: 3 players, you against two Hard
+//       computers, 2 seeded games, the first 40 of your moves each (Instant
+//       pace); median and max over every searched move.
+//   (i) Arctic Solitaire's solo par search in the page: a seeded solo deal
+//       played to its end by the click-through player, then the search's
+//       wall time (slices included) from performance.measure "par search",
+//       for 3 seeds; median and max.
 // Games per second (native engine) is measured by scripts/bench.sh and passed
 // in as GAMES_PER_SECOND for the summary.
 // BENCH_PARTS=f (or b,f, ...) runs only those browser parts (sizes always).
@@ -30,7 +37,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { asymmetryStep, DIST, launch, newPage, pickupStep, serveDist, thricewiseStep } from '../tests/browser/lib.mjs';
+import { arcticStep, asymmetryStep, DIST, launch, newPage, pickupStep, serveDist, thricewiseStep } from '../tests/browser/lib.mjs';
 
 // Verslun is its own page (verslun.html); index.html links are sent there.
 const ROUTE = 'verslun.html#/play/verslun?seed=K7M2QX4P';
@@ -318,6 +325,63 @@ async function asymmetryMoves(browser, base) {
   console.log(`median of ${times.length} searched moves: ${ms(results.asymmetryMs)} ms (max ${ms(results.asymmetryMaxMs)} ms)`);
 }
 
+// (h) Arctic Solitaire computer move time ---------------------------------------
+const ARCTIC_SEEDS = ['K7M2QX4P', 'B3N8WQ2R'];
+async function arcticMoves(browser, base) {
+  console.log(`\n== (h) Arctic Solitaire, two Hard computers, no throttling: ${ARCTIC_SEEDS.length} games ==`);
+  const times = [];
+  for (const seed of ARCTIC_SEEDS) {
+    const { context, page } = await newPage(browser, { serviceWorkers: 'block' });
+    try {
+      await context.addInitScript(() => localStorage.setItem('cardtable.settings', JSON.stringify({ version: 1, four_colour: false, pace: 'instant' })));
+      await page.goto(`${base}arctic.html#/play/arctic?seed=${seed}&players=3&opponents=hard,hard`);
+      await page.getByRole('group', { name: 'Places', exact: true }).waitFor();
+      for (let i = 0; i < 40; i++) {
+        const what = await arcticStep(page);
+        if (what === 'over' || what === 'round') break;
+        if (what === 'setup') await page.getByRole('button', { name: 'Skip set-up', exact: true }).click();
+      }
+      const ms = await page.evaluate(() => performance.getEntriesByName('computer move').map((e) => e.duration));
+      console.log(`${seed}: ${ms.map((t) => t.toFixed(0)).join(' ')} ms`);
+      times.push(...ms);
+    } finally {
+      await context.close();
+    }
+  }
+  results.arcticMs = median(times);
+  results.arcticMaxMs = Math.max(...times);
+  console.log(`median of ${times.length} searched moves: ${ms(results.arcticMs)} ms (max ${ms(results.arcticMaxMs)} ms)`);
+}
+
+// (i) Arctic Solitaire par search time -------------------------------------------
+const PAR_SEEDS = ['K7M2QX4P', 'B3N8WQ2R', 'H4K9MZ2C'];
+async function arcticPar(browser, base) {
+  console.log(`\n== (i) Arctic Solitaire solo par search in the page, no throttling: ${PAR_SEEDS.length} deals ==`);
+  const times = [];
+  for (const seed of PAR_SEEDS) {
+    const { context, page } = await newPage(browser, { serviceWorkers: 'block' });
+    try {
+      await page.goto(`${base}arctic.html#/play/arctic?seed=${seed}&players=1&opponents=`);
+      await page.getByRole('group', { name: 'Places', exact: true }).waitFor();
+      for (let i = 0; i < 2000; i++) {
+        const what = await arcticStep(page);
+        if (what === 'over') break;
+        if (what === 'setup') await page.getByRole('button', { name: 'Skip set-up', exact: true }).click();
+      }
+      await page.locator('.game-over').filter({ hasText: /Par \d+|Par: none/ }).waitFor({ timeout: 60000 });
+      const line = (await page.locator('.game-over').innerText()).match(/Par [^\n]*/)?.[0];
+      const [t] = await page.evaluate(() => performance.getEntriesByName('par search').map((e) => e.duration));
+      console.log(`${seed}: ${t.toFixed(0)} ms (${line})`);
+      times.push(t);
+    } finally {
+      await context.close();
+    }
+  }
+  results.parMs = median(times);
+  results.parMaxMs = Math.max(...times);
+  console.log(`median ${ms(results.parMs)} ms (max ${ms(results.parMaxMs)} ms)`);
+}
+
 // ------------------------------------------------------------------------------
 try {
   sizes();
@@ -338,13 +402,15 @@ try {
     ['(d) computer move', computerMoves],
     ['(e) Thricewise computer move', thricewiseMoves],
     ['(g) Asymmetry computer move', asymmetryMoves],
+    ['(h) Arctic computer move', arcticMoves],
+    ['(i) Arctic par search', arcticPar],
   ];
   // BENCH_PARTS=f (or "b,f", ...) runs only those browser parts.
   const only = process.env.BENCH_PARTS?.split(',').map((p) => `(${p.trim()})`);
   for (const [part, run] of parts) {
     if (only && !only.some((p) => part.startsWith(p))) continue;
     try {
-      await run(browser, part.includes('computer move') ? site.url : url, site);
+      await run(browser, part.includes('computer move') || part.includes('par search') ? site.url : url, site);
     } catch (e) {
       fail(part, e);
     }
@@ -380,6 +446,9 @@ row('Thricewise Hard move (median)', results.thricewiseMs !== undefined ? `${ms(
   `<= ${TARGETS.computerMs} ms`, results.thricewiseMs <= TARGETS.computerMs);
 row('Asymmetry Hard move (median)', results.asymmetryMs !== undefined ? `${ms(results.asymmetryMs)} ms` : undefined,
   `<= ${TARGETS.computerMs} ms`, results.asymmetryMs <= TARGETS.computerMs);
+row('Arctic Hard move (median)', results.arcticMs !== undefined ? `${ms(results.arcticMs)} ms` : undefined,
+  `<= ${TARGETS.computerMs} ms`, results.arcticMs <= TARGETS.computerMs);
+row('Arctic par search (median)', results.parMs !== undefined ? `${ms(results.parMs)} ms` : undefined, '-', true);
 row('games/second (median of 5)', gps !== undefined && !Number.isNaN(gps) ? `${Math.round(gps)}` : undefined,
   `>= ${TARGETS.gamesPerSecond}`, gps >= TARGETS.gamesPerSecond);
 process.exitCode = failed ? 1 : 0;

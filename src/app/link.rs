@@ -5,12 +5,15 @@
 //! - `#/play/pickup?seed=K7M2QX4P&target=1000&opponent=easy`
 //! - `#/play/thricewise?seed=K7M2QX4P&players=3&opponents=easy,hard`
 //! - `#/play/asymmetry?seed=K7M2QX4P&opponents=easy,normal,hard`
+//! - `#/play/arctic?seed=K7M2QX4P&players=3&opponents=easy,hard` (solo:
+//!   `players=1&opponents=`)
 //! - `#/rules/verslun`, `#/rules/pickup`, `#/rules/thricewise`
 //!
 //! The hash keeps links working from any static host under any sub-path,
 //! with no server rewrites. Parsing is strict: a broken link is an error
 //! with a message, never a guess.
 
+use crate::engine::arctic::ArcticOptions;
 use crate::engine::asymmetry::AsymmetryOptions;
 use crate::engine::pickup::PickUpOptions;
 use crate::engine::thricewise::ThricewiseOptions;
@@ -27,14 +30,16 @@ pub enum GameId {
     PickUp,
     Thricewise,
     Asymmetry,
+    Arctic,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 4] = [
+    pub const ALL: [GameId; 5] = [
         GameId::Verslun,
         GameId::PickUp,
         GameId::Thricewise,
         GameId::Asymmetry,
+        GameId::Arctic,
     ];
 
     pub fn id(self) -> &'static str {
@@ -43,6 +48,7 @@ impl GameId {
             GameId::PickUp => "pickup",
             GameId::Thricewise => "thricewise",
             GameId::Asymmetry => "asymmetry",
+            GameId::Arctic => "arctic",
         }
     }
 
@@ -52,6 +58,7 @@ impl GameId {
             GameId::PickUp => "Pick Up",
             GameId::Thricewise => "Thricewise",
             GameId::Asymmetry => "Asymmetry",
+            GameId::Arctic => "Arctic Solitaire",
         }
     }
 
@@ -62,6 +69,7 @@ impl GameId {
             GameId::PickUp => Page::PickUp,
             GameId::Thricewise => Page::Thricewise,
             GameId::Asymmetry => Page::Asymmetry,
+            GameId::Arctic => Page::Arctic,
         }
     }
 
@@ -89,6 +97,10 @@ pub enum Deal {
         options: AsymmetryOptions,
         seed: Seed,
     },
+    Arctic {
+        options: ArcticOptions,
+        seed: Seed,
+    },
 }
 
 impl Deal {
@@ -98,6 +110,7 @@ impl Deal {
             Deal::PickUp { .. } => GameId::PickUp,
             Deal::Thricewise { .. } => GameId::Thricewise,
             Deal::Asymmetry { .. } => GameId::Asymmetry,
+            Deal::Arctic { .. } => GameId::Arctic,
         }
     }
 
@@ -106,7 +119,8 @@ impl Deal {
             Deal::Verslun { seed, .. }
             | Deal::PickUp { seed, .. }
             | Deal::Thricewise { seed, .. }
-            | Deal::Asymmetry { seed, .. } => *seed,
+            | Deal::Asymmetry { seed, .. }
+            | Deal::Arctic { seed, .. } => *seed,
         }
     }
 
@@ -128,10 +142,10 @@ impl Deal {
                 options: serde_json::from_value(options).ok()?,
                 seed,
             },
-            // Every Asymmetry save carries its link (`in_play`), so no save
-            // needs it rebuilt; not reading its options here keeps their
-            // parser out of every other page.
-            GameId::Asymmetry => return None,
+            // Every Asymmetry and Arctic save carries its link (`in_play`),
+            // so no save needs it rebuilt; not reading their options here
+            // keeps their parsers out of every other page.
+            GameId::Asymmetry | GameId::Arctic => return None,
         })
     }
 
@@ -154,6 +168,10 @@ impl Deal {
                 options: options.clone(),
                 seed,
             },
+            Deal::Arctic { options, .. } => Deal::Arctic {
+                options: options.clone(),
+                seed,
+            },
         }
     }
 
@@ -164,6 +182,7 @@ impl Deal {
             Deal::PickUp { options, seed } => (GameId::PickUp, seed, options.to_params()),
             Deal::Thricewise { options, seed } => (GameId::Thricewise, seed, options.to_params()),
             Deal::Asymmetry { options, seed } => (GameId::Asymmetry, seed, options.to_params()),
+            Deal::Arctic { options, seed } => (GameId::Arctic, seed, options.to_params()),
         };
         let mut hash = format!("#/play/{}?seed={}", game.id(), seed.code());
         for (k, v) in params {
@@ -240,6 +259,27 @@ pub enum Route {
     Home,
     Play(Deal),
     Rules(GameId),
+    /// A play link of a game whose options this build does not read (see
+    /// `reads_options`), kept as written (`#/play/...`) for its own page.
+    Elsewhere(Page, String),
+}
+
+/// Does this build read the options of this game's links? A one-page web
+/// build reads only those of the games it carries, so it needs no other
+/// game's option parsers; the home page reads every game's (it deals and
+/// resumes them all), and so do native builds. Another game's link goes on
+/// to its page as written (`Route::Elsewhere`), and that page reads it.
+fn reads_options(game: GameId) -> bool {
+    if cfg!(not(target_arch = "wasm32")) || cfg!(feature = "page-main") {
+        return true;
+    }
+    match game {
+        GameId::Verslun => cfg!(feature = "page-verslun"),
+        GameId::PickUp => cfg!(feature = "page-pickup"),
+        GameId::Thricewise => cfg!(feature = "page-thricewise"),
+        GameId::Asymmetry => cfg!(feature = "page-asymmetry"),
+        GameId::Arctic => cfg!(feature = "page-arctic"),
+    }
 }
 
 /// The app's pages (HTML files). Each is its own build carrying only its
@@ -257,6 +297,8 @@ pub enum Page {
     Thricewise,
     /// `asymmetry.html`: the Asymmetry table.
     Asymmetry,
+    /// `arctic.html`: the Arctic Solitaire table.
+    Arctic,
 }
 
 impl Page {
@@ -268,6 +310,7 @@ impl Page {
             Page::PickUp => "pickup.html",
             Page::Thricewise => "thricewise.html",
             Page::Asymmetry => "asymmetry.html",
+            Page::Arctic => "arctic.html",
         }
     }
 }
@@ -277,6 +320,7 @@ impl Route {
     pub fn page(&self) -> Page {
         match self {
             Route::Play(deal) => deal.game().page(),
+            Route::Elsewhere(page, _) => *page,
             _ => Page::Main,
         }
     }
@@ -286,6 +330,7 @@ impl Route {
             Route::Home => "#/".into(),
             Route::Play(deal) => deal.to_hash(),
             Route::Rules(game) => format!("#/rules/{}", game.id()),
+            Route::Elsewhere(_, hash) => hash.clone(),
         }
     }
 }
@@ -347,6 +392,9 @@ pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
         ["rules", id] => Ok(Route::Rules(game(id)?)),
         ["play", id] => {
             let game = game(id)?;
+            if !reads_options(game) {
+                return Ok(Route::Elsewhere(game.page(), format!("#{hash}")));
+            }
             let mut seed = None;
             // Links without a version are version 1 links.
             let mut version = 1;
@@ -388,6 +436,10 @@ pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
                 },
                 GameId::Asymmetry => Deal::Asymmetry {
                     options: AsymmetryOptions::from_params(&options).map_err(bad)?,
+                    seed,
+                },
+                GameId::Arctic => Deal::Arctic {
+                    options: ArcticOptions::from_params(&options).map_err(bad)?,
                     seed,
                 },
             }))
@@ -593,6 +645,44 @@ mod tests {
         assert_eq!(
             parse_hash("#/rules/asymmetry"),
             Ok(Route::Rules(GameId::Asymmetry))
+        );
+    }
+    #[test]
+    fn arctic_links_carry_players_and_computers() {
+        use crate::engine::bot::Opponent;
+        let seed: Seed = "K7M2QX4P".parse().unwrap();
+        let solo = Deal::Arctic {
+            options: ArcticOptions::solo(),
+            seed,
+        };
+        assert_eq!(
+            solo.to_hash(),
+            "#/play/arctic?seed=K7M2QX4P&players=1&opponents="
+        );
+        assert_eq!(parse_hash(&solo.to_hash()), Ok(Route::Play(solo.clone())));
+        let three = Deal::Arctic {
+            options: ArcticOptions {
+                opponents: vec![Opponent::Easy, Opponent::Hard],
+            },
+            seed,
+        };
+        assert_eq!(
+            three.to_hash(),
+            "#/play/arctic?seed=K7M2QX4P&players=3&opponents=easy,hard"
+        );
+        assert_eq!(parse_hash(&three.to_hash()), Ok(Route::Play(three.clone())));
+        assert_eq!(three.game().page().file(), "arctic.html");
+        for bad in [
+            "#/play/arctic?seed=K7M2QX4P&players=7",
+            "#/play/arctic?seed=K7M2QX4P&players=2&opponents=easy,easy",
+            "#/play/arctic?seed=K7M2QX4P&opponents=wizard",
+            "#/play/arctic?seed=K7M2QX4P&colour=red",
+        ] {
+            assert!(parse_hash(bad).unwrap_err().0.contains("options"), "{bad}");
+        }
+        assert_eq!(
+            parse_hash("#/rules/arctic"),
+            Ok(Route::Rules(GameId::Arctic))
         );
     }
     /// boot.js sends a game's link to its page before any app code loads:

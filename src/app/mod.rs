@@ -8,10 +8,14 @@
 //! - [`verslun_table`]: a Verslun game at the table: taps, hints, undo, saves.
 //! - [`pickup_table`]: a Pick Up match: selection, computer turns, reveal.
 //! - [`thricewise_table`]: a Thricewise game: picks, placements on the grid, computers.
+//! - [`arctic_table`]: an Arctic Solitaire game: places, piles and shifts, Triple Topper discards, the set-up step by step, each round's hands at its end.
+//! - [`jobs`]: what a Web Worker does for a page (Arctic Solitaire's computer moves and par), record in, text out.
 //! - [`asymmetry_table`]: an Asymmetry game: powers, the Play and Lessen steps, whose turn and why.
 //! - [`words`]: sentences about a seat (you / the computer / Computer 2) and points.
 
+pub mod arctic_table;
 pub mod asymmetry_table;
+pub mod jobs;
 pub mod link;
 pub mod pickup_table;
 pub mod profile;

@@ -122,15 +122,18 @@ pub enum Pace {
     /// A pause before each move, so a person can follow it.
     #[default]
     Normal,
+    /// Each computer move waits for the person's tap.
+    Step,
 }
 
 impl Pace {
-    pub const ALL: [Pace; 2] = [Pace::Normal, Pace::Instant];
+    pub const ALL: [Pace; 3] = [Pace::Normal, Pace::Instant, Pace::Step];
 
     pub fn id(self) -> &'static str {
         match self {
             Pace::Instant => "instant",
             Pace::Normal => "normal",
+            Pace::Step => "step",
         }
     }
 
@@ -138,13 +141,14 @@ impl Pace {
         match self {
             Pace::Instant => "Instant",
             Pace::Normal => "Normal (a pause before each move)",
+            Pace::Step => "Step (each move waits for your tap)",
         }
     }
 
     /// The pause before a computer's move, given the game's normal pause.
     pub fn pause(self, normal: std::time::Duration) -> std::time::Duration {
         match self {
-            Pace::Instant => std::time::Duration::ZERO,
+            Pace::Instant | Pace::Step => std::time::Duration::ZERO,
             Pace::Normal => normal,
         }
     }
@@ -173,6 +177,9 @@ mod tests {
     fn settings_from_before_the_pace_read_as_normal() {
         let old: Settings = serde_json::from_str(r#"{"version":1,"four_colour":true}"#).unwrap();
         assert_eq!(old.pace, Pace::Normal);
+        let step: Settings =
+            serde_json::from_str(r#"{"version":1,"four_colour":false,"pace":"step"}"#).unwrap();
+        assert_eq!(step.pace, Pace::Step);
         assert!(old.four_colour);
         let instant: Settings =
             serde_json::from_str(r#"{"version":1,"four_colour":false,"pace":"instant"}"#).unwrap();

@@ -8,7 +8,7 @@
 use super::link::{Deal, GameId};
 use super::session::{options_key, ComputerSeats, Hint, Outcome, SavedGame, Session};
 use super::spots::Button;
-use super::words::{count, Who};
+use super::words::{count, seat_whos, Who};
 use crate::engine::bot::{Level, Opponent};
 use crate::engine::thricewise::{
     Card, Cell, Phase, Placement, Thricewise, ThricewiseMove, ThricewiseOptions, ThricewiseView,
@@ -97,14 +97,7 @@ pub struct ThricewiseTable {
 }
 
 fn seats(options: &ThricewiseOptions) -> Vec<Who> {
-    let pass_and_play = options.opponents.contains(&Opponent::Person);
-    (0..options.players())
-        .map(|s| match options.seat_kind(s) {
-            None if !pass_and_play => Who::You,
-            None | Some(Opponent::Person) => Who::Named(format!("Player {}", s + 1)),
-            Some(_) => Who::Named(format!("Computer {s}")),
-        })
-        .collect()
+    seat_whos(&options.opponents)
 }
 
 /// "You", "Computer 2", "Player 1", for every seat.

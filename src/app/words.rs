@@ -2,6 +2,8 @@
 //! computer deals", "Computer 2's pick") and writes points, so every table
 //! says them the same way and grammar is tested once.
 
+use crate::engine::bot::{seat_kind, Opponent};
+
 /// Who sits in a seat, as the sentences name them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Who {
@@ -81,6 +83,20 @@ pub fn points_change(n: i64) -> String {
     } else {
         points(n)
     }
+}
+
+/// Every seat of a game where seat 0 is the person and `opponents` sit in
+/// seats 1..: "You" and "Computer 1", "Computer 2"; with a second person at
+/// the screen (pass and play) every person is "Player n".
+pub fn seat_whos(opponents: &[Opponent]) -> Vec<Who> {
+    let pass_and_play = opponents.contains(&Opponent::Person);
+    (0..=opponents.len())
+        .map(|s| match seat_kind(opponents, s) {
+            None if !pass_and_play => Who::You,
+            None | Some(Opponent::Person) => Who::Named(format!("Player {}", s + 1)),
+            Some(_) => Who::Named(format!("Computer {s}")),
+        })
+        .collect()
 }
 
 /// "1 card", "3 cards".

@@ -14,6 +14,10 @@
 //! cardtable-cli arena asymmetry hard easy|rules [--games N] [--threads T]
 //! cardtable-cli think asymmetry [--positions N]
 //! cardtable-cli length asymmetry [--games N] [--policy random|rules]
+//! cardtable-cli arena arctic hard easy|rules [--players 3] [--games N] [--rounds R] [--threads T]
+//! cardtable-cli think arctic [--positions N] [players=3]
+//! cardtable-cli par arctic K7M2QX4P [--budget N]
+//! cardtable-cli par arctic --deals 500 [--first-seed N] [--budget N]
 //! ```
 
 use cardtable::engine::arctic::{Arctic, ArcticOptions};
@@ -46,15 +50,27 @@ usage:
                                                           the first player in one seat (each in turn),
                                                           the second in the other three; a player is a
                                                           level or `rules` (the rule-based yardstick)
-  cardtable-cli think <pickup|thricewise|asymmetry> [--positions N]
+  cardtable-cli arena arctic <player> <player> [--players P] [--games N] [--first-seed N] [--rounds R] [--threads T]
+                                                          the first player in one seat (each in turn), the
+                                                          second in the others, matches to the end (100
+                                                          points) or R rounds (default 40: then the lowest
+                                                          total wins); a player is a level or `rules`
+  cardtable-cli think <pickup|thricewise|asymmetry|arctic> [--positions N] [players=P]
                                                           time per computer move, by level
   cardtable-cli length asymmetry [--games N] [--first-seed N] [--policy random|rules] [--threads T]
                                                           game length over many games (turns, moves)
   cardtable-cli check <record.json | -> --log             … and tell an Asymmetry game turn by turn
+  cardtable-cli par arctic <seed code | number> [--budget N]
+                                                          the solo deal's par (fewest draws to go out,
+                                                          deck known): proven or not, time, nodes, line
+  cardtable-cli par arctic --deals N [--first-seed S] [--budget N]
+                                                          par over N solo deals (seeds S…): time per deal
+                                                          (median, 95%, max), how often proven, par spread
 games:  verslun  (options: hand=4..8 columns=2..6 aceswild=yes|no rankpairs=yes|no)
         pickup   (options: target=100..5000 opponent=easy|normal|hard|person)
         thricewise (options: players=2..5 opponents=easy,hard,…)
         asymmetry (options: opponents=easy,hard,… for seats 1–3)
+        arctic   (options: players=1..6 opponents=easy,hard,…)
 levels: easy normal hard";
 
 fn main() -> ExitCode {
@@ -67,6 +83,7 @@ fn main() -> ExitCode {
         Some("arena") => arena(&args[1..]),
         Some("think") => think(&args[1..]),
         Some("length") => length(&args[1..]),
+        Some("par") => par(&args[1..]),
         Some("help") | Some("--help") | Some("-h") | None => {
             println!("{USAGE}");
             Ok(())
@@ -492,6 +509,9 @@ fn arena(args: &[String]) -> Result<(), String> {
     if game_name(&args)? == "asymmetry" {
         return arena_asymmetry(&args);
     }
+    if game_name(&args)? == "arctic" {
+        return arena_arctic(&args);
+    }
     let (a, b) = (level(args.words.get(1))?, level(args.words.get(2))?);
     if game_name(&args)? == "thricewise" {
         return arena_thricewise(&args, a, b);
@@ -700,8 +720,9 @@ fn think(args: &[String]) -> Result<(), String> {
             think_about::<Thricewise>(&ThricewiseOptions::from_params(&args.params)?, positions)
         }
         "asymmetry" => think_about::<Asymmetry>(&AsymmetryOptions::default(), positions),
+        "arctic" => think_arctic(&ArcticOptions::from_params(&args.params)?, positions),
         other => Err(format!(
-            "think times pickup, thricewise or asymmetry, not {other}"
+            "think times pickup, thricewise, asymmetry or arctic, not {other}"
         )),
     }
 }
@@ -735,11 +756,68 @@ fn think_about<G: Game>(options: &G::Options, positions: u64) -> Result<(), Stri
         }
         times.sort_by(f64::total_cmp);
         println!(
-            "{:<6} {:>5} iterations: median {:.1} ms, 90% {:.1} ms a move ({} positions)",
+            "{:<6} {:>5} iterations: median {:.1} ms, 90% {:.1} ms, max {:.1} ms a move ({} positions)",
             level.name(),
             level.iterations(),
             times[times.len() / 2],
             times[times.len() * 9 / 10],
+            times[times.len() - 1],
+            times.len()
+        );
+    }
+    Ok(())
+}
+
+/// Time per computer move in Arctic Solitaire, by level, over positions
+/// reached by the rule-based player in every seat (0 to ~600 moves into
+/// seeded matches, so late rounds with big hands count too); forced moves
+/// skipped.
+fn think_arctic(options: &ArcticOptions, positions: u64) -> Result<(), String> {
+    use cardtable::engine::arctic_bot::rule_based_move;
+    let mut games = Vec::new();
+    let mut n = 0;
+    while (games.len() as u64) < positions {
+        n += 1;
+        let seed = Seed::from_number(n);
+        let mut game = Arctic::new(options, seed);
+        for _ in 0..(n * 37) % 600 {
+            let Some(seat) = game.current_player() else {
+                break;
+            };
+            let mv = rule_based_move(&game.observation(seat)).ok_or("no move")?;
+            game.apply(&mv).map_err(|e| e.to_string())?;
+        }
+        if game.current_player().is_some() && game.legal_moves().len() > 1 {
+            games.push((seed, game));
+        }
+    }
+    for level in Level::ALL {
+        let mut times = Vec::new();
+        let mut worst = String::new();
+        for (seed, game) in &games {
+            let seat = game.current_player().unwrap_or(0);
+            let start = Instant::now();
+            let mut search =
+                Search::<Arctic>::new(game.observation(seat), level, thinking_rng(*seed, seat, 0));
+            search.run(u32::MAX);
+            let ms = start.elapsed().as_secs_f64() * 1000.0;
+            if times.iter().all(|&t| ms > t) {
+                worst = format!(
+                    "seed {seed}, hand {}, {} legal moves",
+                    game.hand(seat).len(),
+                    game.legal_moves().len()
+                );
+            }
+            times.push(ms);
+        }
+        times.sort_by(f64::total_cmp);
+        println!(
+            "{:<6} {:>5} iterations: median {:.1} ms, 90% {:.1} ms, max {:.1} ms a move ({} positions; slowest: {worst})",
+            level.name(),
+            level.iterations(),
+            times[times.len() / 2],
+            times[times.len() * 9 / 10],
+            times[times.len() - 1],
             times.len()
         );
     }
@@ -884,6 +962,218 @@ fn arena_asymmetry(args: &Args) -> Result<(), String> {
         turns[turns.len() / 2],
         turns[turns.len() - 1]
     );
+    Ok(())
+}
+
+/// Arctic Solitaire matches stopped after this many rounds by default go
+/// to the lowest total (a tie shares the win); the arena reports how many.
+const ARCTIC_ARENA_ROUND_CAP: u64 = 40;
+
+/// One Arctic Solitaire arena match, with A in `a_seat`.
+struct ArcticPlayed {
+    a_seat: usize,
+    /// A's share of the win.
+    share: f64,
+    /// Per seat: penalty points scored and rounds played (while still in).
+    points: Vec<(i64, u32)>,
+    rounds: u32,
+    capped: bool,
+    /// A's thinking time per decision with more than one legal move, ms.
+    times: Vec<f64>,
+}
+
+fn arctic_match(
+    options: &ArcticOptions,
+    n: u64,
+    a_seat: usize,
+    players: [AsymmetryPlayer; 2],
+    cap: u32,
+) -> Result<ArcticPlayed, String> {
+    use cardtable::engine::arctic_bot::rule_based_move;
+    let seats = options.players();
+    let seed = Seed::from_number(n);
+    let mut game = Arctic::new(options, seed);
+    let mut ply = 0;
+    let mut points = vec![(0i64, 0u32); seats];
+    let mut out_before = game.eliminated().to_vec();
+    let mut round = game.round_no();
+    let mut times = Vec::new();
+    let mut capped = false;
+    while let Some(seat) = game.current_player() {
+        if game.round_no() > cap {
+            capped = true;
+            break;
+        }
+        let player = if seat == a_seat {
+            players[0]
+        } else {
+            players[1]
+        };
+        let view = game.observation(seat);
+        let start = Instant::now();
+        let mv = match player {
+            AsymmetryPlayer::Bot(level) => {
+                choose_move::<Arctic>(view, level, thinking_rng(seed, seat, ply))
+            }
+            AsymmetryPlayer::Rules => rule_based_move(&view),
+        }
+        .ok_or("the player found no move")?;
+        if seat == a_seat && game.legal_moves().len() > 1 {
+            times.push(start.elapsed().as_secs_f64() * 1000.0);
+        }
+        game.apply(&mv)
+            .map_err(|e| format!("seed {n}: {mv}: {e}"))?;
+        ply += 1;
+        if game.round_no() != round || game.is_over() {
+            let last = game.last_round().ok_or("a round ended without a result")?;
+            for s in 0..seats {
+                if !out_before[s] {
+                    points[s].0 += last.scored[s];
+                    points[s].1 += 1;
+                }
+            }
+            out_before = game.eliminated().to_vec();
+            round = game.round_no();
+        }
+    }
+    let share = match game.winner() {
+        Some(w) => (w == a_seat) as u8 as f64,
+        None => {
+            // Capped: the lowest total among those still in.
+            let totals = game.totals();
+            let best = (0..seats)
+                .filter(|&s| !game.eliminated()[s])
+                .map(|s| totals[s])
+                .min()
+                .unwrap_or(0);
+            let leaders: Vec<usize> = (0..seats)
+                .filter(|&s| !game.eliminated()[s] && totals[s] == best)
+                .collect();
+            if leaders.contains(&a_seat) {
+                1.0 / leaders.len() as f64
+            } else {
+                0.0
+            }
+        }
+    };
+    Ok(ArcticPlayed {
+        a_seat,
+        share,
+        points,
+        rounds: round.min(cap),
+        capped,
+        times,
+    })
+}
+
+/// Player A in one seat against player B in all the others, matches of
+/// `--players` (default 3) played to the end, each seed once with A in
+/// every seat.
+fn arena_arctic(args: &Args) -> Result<(), String> {
+    let a = AsymmetryPlayer::named(args.words.get(1))?;
+    let b = AsymmetryPlayer::named(args.words.get(2))?;
+    let players = flag_number(args, "players", 3)? as usize;
+    if !(2..=6).contains(&players) {
+        return Err("--players must be 2 to 6".into());
+    }
+    let seeds = flag_number(args, "games", 60)?.div_ceil(players as u64);
+    let first = flag_number(args, "first-seed", 1)?;
+    let threads = flag_number(args, "threads", 2)?.max(1);
+    let cap = flag_number(args, "rounds", ARCTIC_ARENA_ROUND_CAP)? as u32;
+    let options = ArcticOptions::with_players(players);
+    // Every (seed, A's seat), dealt out to the threads in turn.
+    let jobs: Vec<(u64, usize)> = (first..first + seeds.max(1))
+        .flat_map(|n| (0..players).map(move |s| (n, s)))
+        .collect();
+    let start = Instant::now();
+    let results: Result<Vec<Vec<ArcticPlayed>>, String> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads as usize)
+            .map(|t| {
+                let options = options.clone();
+                let jobs = &jobs;
+                scope.spawn(move || -> Result<Vec<ArcticPlayed>, String> {
+                    jobs.iter()
+                        .skip(t)
+                        .step_by(threads as usize)
+                        .map(|&(n, s)| arctic_match(&options, n, s, [a, b], cap))
+                        .collect()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().map_err(|_| "a thread failed".to_string())?)
+            .collect()
+    });
+    let played: Vec<ArcticPlayed> = results?.into_iter().flatten().collect();
+    let n = played.len() as f64;
+    let wins: f64 = played.iter().map(|p| p.share).sum();
+    let (pw, lo, hi) = wilson(wins, n);
+    // Points a round: A's mean over its matches, and the others'.
+    let per_round = |p: &ArcticPlayed, mine: bool| {
+        let (pts, rounds) = p
+            .points
+            .iter()
+            .enumerate()
+            .filter(|(s, _)| (*s == p.a_seat) == mine)
+            .fold((0i64, 0u32), |acc, (_, x)| (acc.0 + x.0, acc.1 + x.1));
+        pts as f64 / rounds.max(1) as f64
+    };
+    let diffs: Vec<f64> = played
+        .iter()
+        .map(|p| per_round(p, true) - per_round(p, false))
+        .collect();
+    let a_mean = played.iter().map(|p| per_round(p, true)).sum::<f64>() / n;
+    let b_mean = played.iter().map(|p| per_round(p, false)).sum::<f64>() / n;
+    let mean = diffs.iter().sum::<f64>() / n;
+    let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let half = 1.96 * (var / n).sqrt();
+    let mut rounds: Vec<u32> = played.iter().map(|p| p.rounds).collect();
+    rounds.sort_unstable();
+    let capped = played.iter().filter(|p| p.capped).count();
+    println!(
+        "Arctic Solitaire arena: {} against {} {}, {players} players, {} matches ({} seeds from {first}, {} in every seat), {:.0} s",
+        a.name(),
+        players - 1,
+        b.name(),
+        played.len(),
+        seeds.max(1),
+        a.name(),
+        start.elapsed().as_secs_f64()
+    );
+    println!(
+        "wins:   {} won {wins} of {} = {pw:.1}% (95% interval {lo:.1}–{hi:.1}%; an even player wins {:.1}%; a shared win counts a share)",
+        a.name(),
+        played.len(),
+        100.0 / players as f64
+    );
+    println!(
+        "points: {} scored {a_mean:.1} penalty points a round, the others {b_mean:.1}; difference {mean:+.1} (95% interval {:+.1} to {:+.1})",
+        a.name(),
+        mean - half,
+        mean + half
+    );
+    println!(
+        "length: median {} rounds, longest {}; {capped} stopped at the {cap}-round cap",
+        rounds[rounds.len() / 2],
+        rounds[rounds.len() - 1]
+    );
+    let mut times: Vec<f64> = played
+        .iter()
+        .flat_map(|p| p.times.iter().copied())
+        .collect();
+    if !times.is_empty() && matches!(a, AsymmetryPlayer::Bot(_)) {
+        times.sort_by(f64::total_cmp);
+        println!(
+            "time:   {} thought {:.1} ms a decision (median), 90% {:.1} ms, max {:.1} ms ({} decisions with a choice; {} threads)",
+            a.name(),
+            times[times.len() / 2],
+            times[times.len() * 9 / 10],
+            times[times.len() - 1],
+            times.len(),
+            threads
+        );
+    }
     Ok(())
 }
 
@@ -1059,5 +1349,133 @@ fn bench(args: &[String]) -> Result<(), String> {
     println!("moves_per_game: {:.1}", moves_total as f64 / games as f64);
     println!("mean_score: {:.1}", score_total as f64 / games as f64);
     println!("games_per_second: {:.0}", games as f64 / secs);
+    Ok(())
+}
+
+// ------------------------------------------------------------------ par
+
+/// `par <game> …`: the par of solo deals (only Arctic Solitaire so far).
+fn par(args: &[String]) -> Result<(), String> {
+    let args = split_args(args)?;
+    match game_name(&args)? {
+        "arctic" => par_arctic(&args),
+        other => Err(format!("no par search for {other} yet (games: arctic)")),
+    }
+}
+
+fn par_arctic(args: &Args) -> Result<(), String> {
+    use cardtable::engine::arctic_par::{ArcticParSearch, DEFAULT_NODE_BUDGET};
+    let budget = flag_number(args, "budget", DEFAULT_NODE_BUDGET)?;
+    let options = ArcticOptions::solo();
+    if args.flags.iter().any(|(k, _)| k == "deals") {
+        let deals = flag_number(args, "deals", 100)?;
+        let first = flag_number(args, "first-seed", 0)?;
+        let mut times = Vec::with_capacity(deals as usize);
+        let mut nodes = Vec::with_capacity(deals as usize);
+        let mut pars = Vec::with_capacity(deals as usize);
+        let mut gaps = Vec::new();
+        let mut proven = 0u64;
+        let mut table_max = 0usize;
+        let (mut slowest, mut slowest_seed) = (0.0f64, first);
+        let all = Instant::now();
+        for n in first..first + deals {
+            let game = Arctic::new(&options, Seed::from_number(n));
+            let start = Instant::now();
+            let mut search = ArcticParSearch::with_budget(&game, budget);
+            search.run(u64::MAX);
+            let secs = start.elapsed().as_secs_f64();
+            let best = search.best().ok_or_else(|| format!("seed {n}: no par"))?;
+            if best.proven {
+                proven += 1;
+            } else {
+                gaps.push(best.score - search.lower_bound());
+            }
+            if secs > slowest {
+                (slowest, slowest_seed) = (secs, n);
+            }
+            table_max = table_max.max(search.table_len());
+            times.push(secs);
+            nodes.push(search.nodes());
+            pars.push(best.score);
+        }
+        let total = all.elapsed().as_secs_f64();
+        times.sort_by(|a, b| a.total_cmp(b));
+        nodes.sort_unstable();
+        pars.sort_unstable();
+        let pick = |n: usize, p: f64| ((n - 1) as f64 * p).round() as usize;
+        let n = times.len().max(1);
+        let ms = |p: f64| times.get(pick(n, p)).copied().unwrap_or(0.0) * 1000.0;
+        let node = |p: f64| nodes.get(pick(n, p)).copied().unwrap_or(0);
+        let par = |p: f64| pars.get(pick(n, p)).copied().unwrap_or(0);
+        println!(
+            "Arctic Solitaire solo par, {deals} deals from seed {first}, budget {budget} nodes"
+        );
+        println!(
+            "time per deal: median {:.1} ms · 95% {:.1} ms · max {:.1} ms (seed {}) · total {total:.1} s",
+            ms(0.5),
+            ms(0.95),
+            ms(1.0),
+            Seed::from_number(slowest_seed)
+        );
+        println!(
+            "nodes per deal: median {} · 95% {} · max {} · largest table {table_max}",
+            node(0.5),
+            node(0.95),
+            node(1.0)
+        );
+        println!(
+            "proven: {proven} of {deals} ({:.1}%)",
+            100.0 * proven as f64 / deals.max(1) as f64
+        );
+        if !gaps.is_empty() {
+            gaps.sort_unstable();
+            println!(
+                "unproven: best line minus lower bound: median {} · max {}",
+                gaps[gaps.len() / 2],
+                gaps[gaps.len() - 1]
+            );
+        }
+        println!(
+            "par: min {} · median {} · 90% {} · max {} · mean {:.2}",
+            par(0.0),
+            par(0.5),
+            par(0.9),
+            par(1.0),
+            pars.iter().sum::<i64>() as f64 / pars.len().max(1) as f64
+        );
+        return Ok(());
+    }
+    let word = args.words.get(1).ok_or("which seed code?")?;
+    let seed: Seed = match word.parse::<u64>() {
+        Ok(n) if word.len() != 8 => Seed::from_number(n),
+        _ => word
+            .parse()
+            .map_err(|e: cardtable::engine::SeedError| e.to_string())?,
+    };
+    let game = Arctic::new(&options, seed);
+    let start = Instant::now();
+    let mut search = ArcticParSearch::with_budget(&game, budget);
+    search.run(u64::MAX);
+    let secs = start.elapsed().as_secs_f64();
+    let best = search.best().ok_or("no par")?;
+    println!("Arctic Solitaire solo, seed {seed}");
+    println!(
+        "par {} ({}); lower bound {}",
+        best.score,
+        if best.proven {
+            "proven"
+        } else {
+            "not proven: budget spent"
+        },
+        search.lower_bound().min(best.score)
+    );
+    println!(
+        "time {:.1} ms · nodes {} · table {} · budget {budget}",
+        secs * 1000.0,
+        search.nodes(),
+        search.table_len()
+    );
+    let line: Vec<String> = best.line.iter().map(|m| m.to_string()).collect();
+    println!("line ({} moves): {}", line.len(), line.join(", "));
     Ok(())
 }

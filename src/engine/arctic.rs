@@ -47,6 +47,13 @@
 //! - A refill the set-up cannot make (empty deck) leaves the place empty.
 //! - `scores()` is higher-is-better, as the `Game` trait wants: minus the
 //!   match's penalty points (solo: minus the solo score).
+//!
+//! Computer players (`arctic_bot`): Easy, Normal and Hard are the generic
+//! search (`bot::Search<Arctic>`), choosing every small move of a turn from
+//! the seat's observation; its playouts follow the rule-based player with a
+//! little noise (`Game::random_move`) for `PLAYOUT_HORIZON` moves, then
+//! score the hands as they stand (`Game::estimated_scores`). The rule-based
+//! yardstick, `arctic_bot::rule_based_move`, is a function of the view.
 
 use super::bot::Opponent;
 use super::seed::{DealRng, Seed, Stream};
@@ -63,6 +70,8 @@ pub const HAND: usize = 5;
 pub const PLACES: usize = 3;
 /// A player reaching this many points is out of the match.
 pub const OUT_AT: i64 = 100;
+/// Moves of a bot's playout before it scores the hands as they stand.
+const ARCTIC_PLAYOUT_HORIZON: u32 = 40;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -348,6 +357,10 @@ pub struct Arctic {
     last_round: Option<RoundResult>,
     /// Set-up shifts of this round: (from, to), 0-based.
     setup_shifts: Vec<(u8, u8)>,
+    /// The places as the dealer turned them up, then after each set-up
+    /// shift and its refill: public, so a screen can show the set-up step
+    /// by step.
+    setup_piles: Vec<[Vec<Card>; PLACES]>,
 }
 
 /// What one seat may see.
@@ -432,6 +445,7 @@ impl Arctic {
             last_topper: None,
             last_round: None,
             setup_shifts: Vec::new(),
+            setup_piles: Vec::new(),
         }
     }
 
@@ -557,6 +571,7 @@ impl Arctic {
         self.blocked_turns = 0;
         self.owed = 0;
         self.setup_shifts.clear();
+        self.setup_piles = vec![self.piles.clone()];
         self.turn = self.dealer;
         self.setup();
         if self.owed > 0 && !self.hands[self.dealer].is_empty() {
@@ -583,6 +598,7 @@ impl Arctic {
             self.setup_shifts.push((from as u8, to as u8));
             self.shift(self.dealer, from, to);
             self.piles[from].extend(self.deck.pop());
+            self.setup_piles.push(self.piles.clone());
         }
     }
 
@@ -712,6 +728,11 @@ impl Arctic {
 
     pub fn setup_shifts(&self) -> &[(u8, u8)] {
         &self.setup_shifts
+    }
+
+    /// The places as turned up, then after each set-up shift and refill.
+    pub fn setup_piles(&self) -> &[[Vec<Card>; PLACES]] {
+        &self.setup_piles
     }
 
     /// The solo score: cards drawn plus the penalty points left in hand.
@@ -920,6 +941,18 @@ impl Game for Arctic {
     const ID: &'static str = "arctic";
     const NAME: &'static str = "Arctic Solitaire";
     const SCORE_SCALE: f64 = 30.0;
+    /// A turn is many small moves: a bot's playouts follow the rule-based
+    /// player (`arctic_bot`, with a little noise) for this many moves, then
+    /// count the points in hand ([`Game::estimated_scores`]).
+    const PLAYOUT_HORIZON: Option<u32> = Some(ARCTIC_PLAYOUT_HORIZON);
+
+    fn random_move(&self, rng: &mut DealRng) -> Option<ArcticMove> {
+        super::arctic_bot::playout_move(self, rng)
+    }
+
+    fn estimated_scores(&self) -> Vec<i64> {
+        super::arctic_bot::estimated_scores(self)
+    }
 
     fn new(options: &ArcticOptions, seed: Seed) -> Arctic {
         let mut game = Arctic::blank(options, seed);
@@ -1118,6 +1151,8 @@ impl Game for Arctic {
             last_topper: view.last_topper,
             last_round: view.last_round.clone(),
             setup_shifts: view.setup_shifts.clone(),
+            // Only screens read it; a bot's sample does without.
+            setup_piles: Vec::new(),
         }
     }
 

@@ -7,7 +7,11 @@
 //! ([`Game::determinize`]), walks one shared tree using only moves legal in
 //! that deal, plays the rest of the round at random (or as far as the game's
 //! [`Game::PLAYOUT_HORIZON`]), and scores the round from the seat's point of
-//! view. So it never cheats.
+//! view (a playout cut at the horizon by [`Game::estimated_scores`], which
+//! is [`Game::scores`] unless the game says better). So it never cheats.
+//! "At random" is [`Game::random_move`]: Arctic Solitaire's follows its
+//! rule-based player with a little noise, as its turns are many small moves
+//! and random ones say little (see `arctic_bot`).
 //!
 //! The budget is a number of iterations, not a time, so a move depends only on
 //! the observation and the generator: the same link replays the same
@@ -393,7 +397,11 @@ impl<G: Game> Search<G> {
             }
             horizon -= 1;
         }
-        let scores = game.scores();
+        let scores = if horizon == 0 && self.in_round(&game) {
+            game.estimated_scores()
+        } else {
+            game.scores()
+        };
         for &n in &path {
             let r = self.result(&scores, self.nodes[n].player);
             let node = &mut self.nodes[n];

@@ -5,6 +5,8 @@
 //! is whatever replaying that record gives ([`PlayedGame`]).
 
 pub mod arctic;
+pub mod arctic_bot;
+pub mod arctic_par;
 pub mod asymmetry;
 pub mod bot;
 pub mod cards;
@@ -110,6 +112,13 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     /// it stops and scores the position with [`Game::scores`]; `None`: play
     /// to the end of the round. For games whose rounds run long.
     const PLAYOUT_HORIZON: Option<u32> = None;
+    /// The scores a bot gives a playout that [`Game::PLAYOUT_HORIZON`] cut
+    /// short in the middle of a round: [`Game::scores`] as they stand,
+    /// unless the game estimates better (Arctic Solitaire, whose scores
+    /// only change when a round ends, counts the points in hand).
+    fn estimated_scores(&self) -> Vec<i64> {
+        self.scores()
+    }
     /// Does this move show cards nobody had seen? Undo never steps back over
     /// such a move, so nobody can peek and take it back.
     fn reveals_cards(&self, mv: &Self::Move) -> bool;

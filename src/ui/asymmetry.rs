@@ -3,7 +3,7 @@
 //! while the game is live) and forwards taps; computers think in slices.
 
 use super::cards::{card_button, card_picture};
-use super::computer::run_computers;
+use super::computer::{computer_line, run_computers};
 use super::parts::{
     button_row, deal_line, dynamic, end_panel, flag, labels, pressed, shown, spot_row, text, topbar,
 };
@@ -25,10 +25,9 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
     let read =
         move |f: fn(&AsymmetryTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&AsymmetryTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
-    let thinking = RwSignal::new(false);
     let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
 
-    run_computers(ctx, t, thinking, |_| PAUSE_BEFORE_COMPUTER);
+    let computers = run_computers(ctx, t, |_| PAUSE_BEFORE_COMPUTER);
 
     let buttons = Signal::derive(move || {
         t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default())
@@ -91,10 +90,7 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
                 }))}
             }.into_any())}
             {button_row(buttons, press)}
-            <p class="thinking fine" role="status" class:hidden=flag(move || !thinking.get())>
-                <span class="dots" aria-hidden="true"></span>
-                {text(move || if thinking.get() { "Thinking…".into() } else { String::new() })}
-            </p>
+            {computer_line(computers, "Thinking…")}
             {shown(over.into(), move || game_over(ctx, deal).into_any())}
             <section class="move-log" aria-labelledby="log-title">
                 <h2 id="log-title" class="fine">"Last moves"</h2>

@@ -179,3 +179,18 @@ pub fn scroll_into_view(el: &web_sys::Element, block: &str) {
         let _ = f.call1(el, &options);
     }
 }
+
+/// Moves focus to the first element matching `selector` after the next
+/// paint (a tap that re-rendered its own button would leave focus nowhere).
+pub fn focus_after_paint(selector: &'static str) {
+    leptos::prelude::request_animation_frame(move || {
+        let found = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(selector).ok().flatten());
+        if let Some(el) =
+            found.and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+        {
+            let _ = el.focus();
+        }
+    });
+}

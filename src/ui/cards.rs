@@ -4,6 +4,7 @@
 use crate::app::session::Hint;
 use crate::engine::cards::Card;
 use crate::engine::decktet::DecktetCard;
+use crate::engine::triple_topper::TripleCard;
 use leptos::prelude::*;
 
 fn face(card: Card) -> impl IntoView {
@@ -122,4 +123,87 @@ pub fn decktet_face(card: DecktetCard) -> String {
         _ => card.name().strip_prefix("the ").unwrap_or(card.name()),
     };
     html + &format!("</span><span class=\"name\">{name}</span>")
+}
+
+// ---- Triple Topper cards (Arctic Solitaire) ----
+
+/// The five shapes as SVG paths on a 24×24 grid (our own drawings), in
+/// `Shape` order: circle, heart, triangle, square, blob.
+const TRIPLE_SHAPES: [&str; 5] = [
+    "M12 2a10 10 0 1 0 0 20a10 10 0 1 0 0-20z",
+    "M12 21.5C4.5 16 1.5 12.4 1.5 8.2A5.2 5.2 0 0 1 12 5.8a5.2 5.2 0 0 1 10.5 2.4c0 4.2-3 7.8-10.5 13.3z",
+    "M12 2L22.8 21.5H1.2z",
+    "M3 3h18v18H3z",
+    "M10.5 2.5c3-1 4.5 1.5 7 1.8 3.2.4 5 3.2 3.5 6-1 1.8.6 3.4.3 5.6-.5 3.4-4 5.4-7 4.2-1.8-.7-3 .6-5.4.7C5.5 21 3 18.3 3.8 15.2c.4-1.6-1.6-2.7-1.7-5C2 7 4.5 4.6 7.3 4.8c1.3.1 1.6-1.7 3.2-2.3z",
+];
+
+/// The classes of a Triple Topper card's element: `card tt-card tt-red`
+/// (the colour picks the shape's fill in CSS).
+pub fn triple_class(card: TripleCard) -> String {
+    format!("card tt-card tt-{}", card.colour().name())
+}
+
+/// A Triple Topper card face as HTML: the number big in the corner with the
+/// colour's initial under it (R Y G B, K for black, as in the card codes,
+/// so no card depends on colour alone), and the shape drawn large, filled
+/// with the colour and outlined. Static markup like [`decktet_face`], so
+/// the table and the rules page share it; no sprite is needed. Goes inside
+/// an element with [`triple_class`] and [`triple_name`] as its label.
+///
+/// The initial is drawn by CSS (`content: attr(data-l)`), like the fill: a
+/// second code for the colour, whose name is in the label. So the only
+/// text of a card button is its number, which its name starts with (axe's
+/// label-content-name-mismatch; "?" counts as no text there).
+pub fn triple_face(card: TripleCard) -> String {
+    format!(
+        "<span class=\"tt-corner\" aria-hidden=\"true\"><span class=\"tt-num\">{}</span><span class=\"tt-letter\" data-l=\"{}\"></span></span><svg class=\"tt-shape\" viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"{}\"/></svg>",
+        card.number().face(),
+        card.colour().letter(),
+        TRIPLE_SHAPES[card.shape() as usize]
+    )
+}
+
+/// The accessible name: "3, red heart", "question mark, black blob". It
+/// starts with the number shown ("?" is said "question mark").
+pub fn triple_name(card: TripleCard) -> String {
+    card.spoken()
+}
+
+/// A Triple Topper card that is only looked at (role img, named).
+pub fn triple_picture(card: TripleCard) -> impl IntoView {
+    view! {
+        <span class=triple_class(card) role="img" data-card=card.to_string()
+            aria-label=triple_name(card) inner_html=triple_face(card)></span>
+    }
+}
+
+/// A Triple Topper card that can be tapped, like [`card_button`]: the hint
+/// lights it (playable), dims it (`aria-disabled`, still focusable, a tap
+/// says why) or marks it chosen (`aria-pressed`). `name` replaces the
+/// card's own name when given ("Pile 2, 3, red heart on top").
+pub fn triple_button(
+    card: TripleCard,
+    name: Option<String>,
+    hint: Signal<Hint>,
+    on_tap: Callback<()>,
+) -> impl IntoView {
+    let hint = Memo::new(move |_| hint.get());
+    let base = triple_class(card);
+    view! {
+        <button
+            type="button"
+            class=move || match hint.get() {
+                Hint::Plain => base.clone(),
+                Hint::Playable => format!("{base} playable"),
+                Hint::Dimmed => format!("{base} dimmed"),
+                Hint::Paired => format!("{base} paired"),
+            }
+            aria-disabled=move || if hint.get() == Hint::Dimmed { "true" } else { "false" }
+            aria-pressed=move || if hint.get() == Hint::Paired { "true" } else { "false" }
+            data-card=card.to_string()
+            aria-label=name.unwrap_or_else(|| triple_name(card))
+            on:click=move |_| on_tap.run(())
+            inner_html=triple_face(card)
+        ></button>
+    }
 }

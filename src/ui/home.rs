@@ -5,16 +5,12 @@ use super::{browser, Ctx};
 use crate::app::link::{Deal, GameId, Route};
 use crate::app::profile::Pace;
 use crate::app::verslun_table::stats_key;
-use crate::app::{asymmetry_table, pickup_table, thricewise_table};
+use crate::app::{arctic_table, asymmetry_table, pickup_table, thricewise_table};
+use crate::engine::arctic::{ArcticOptions, PLAYERS as ARCTIC_PLAYERS};
 use crate::engine::bot::Opponent;
 use crate::engine::verslun::{VerslunOptions, COLUMN_COUNTS, HAND_SIZES};
 use crate::engine::Seed;
 use leptos::prelude::*;
-
-const COMING: [(&str, &str); 1] = [(
-    "Arctic Solitaire",
-    "Two to six players build down piles of the 125-card Triple Topper deck.",
-)];
 
 #[component]
 pub fn Home(ctx: Ctx) -> impl IntoView {
@@ -28,23 +24,7 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
             <PickUpCard ctx=ctx />
             <ThricewiseCard ctx=ctx />
             <AsymmetryCard ctx=ctx />
-            <section class="game-card coming" aria-labelledby="coming-title">
-                <h2 id="coming-title">"Coming soon"</h2>
-                <ul>
-                    {COMING
-                        .iter()
-                        .map(|(name, about)| {
-                            view! {
-                                <li>
-                                    <strong>{*name}</strong>
-                                    " — "
-                                    {*about}
-                                </li>
-                            }
-                        })
-                        .collect_view()}
-                </ul>
-            </section>
+            <ArcticCard ctx=ctx />
             <section class="game-card settings" aria-labelledby="settings-title">
                 <h2 id="settings-title">"Settings"</h2>
                 {toggle(
@@ -306,15 +286,8 @@ fn ThricewiseCard(ctx: Ctx) -> impl IntoView {
             ),
         }
     });
-    let opponents = Opponent::ALL
-        .iter()
-        .map(|o| (o.id().to_string(), o.describe().to_string()))
-        .collect();
-    // One level for every other seat here; a link may mix them.
-    let set_opponents = Callback::new(move |v: String| {
-        if let Some(o) = Opponent::ALL.into_iter().find(|o| o.id() == v) {
-            options.update(|x| x.opponents.iter_mut().for_each(|s| *s = o));
-        }
+    let set_opponents = Callback::new(move |o: Opponent| {
+        options.update(|x| x.opponents.iter_mut().for_each(|s| *s = o))
     });
     let set_players = Callback::new(move |v: String| {
         if let Ok(n) = v.parse::<usize>() {
@@ -333,7 +306,7 @@ fn ThricewiseCard(ctx: Ctx) -> impl IntoView {
             <fieldset class="options">
                 <legend>"Options"</legend>
                 {choice("Players ", numbers(2..=5), Signal::derive(move || options.with(|o| o.players().to_string())), set_players)}
-                {choice("Others ", opponents, Signal::derive(move || options.with(|o| o.opponents.first().map(|o| o.id()).unwrap_or("easy").to_string())), set_opponents)}
+                {others_choice(Signal::derive(move || options.with(|o| o.opponents.first().copied().unwrap_or(Opponent::Easy))), set_opponents)}
             </fieldset>
             <p class="fine">{stats_line}</p>
             {deal_actions(ctx, GameId::Thricewise, Callback::new(move |seed| Deal::Thricewise { options: options.get_untracked(), seed }))}
@@ -357,16 +330,7 @@ fn AsymmetryCard(ctx: Ctx) -> impl IntoView {
             _ => format!("Against these opponents: {}", e.won_text()),
         }
     });
-    let opponents = Opponent::ALL
-        .iter()
-        .map(|o| (o.id().to_string(), o.describe().to_string()))
-        .collect();
-    // One level for the three other seats here; a link may mix them.
-    let set_opponents = Callback::new(move |v: String| {
-        if let Some(o) = Opponent::ALL.into_iter().find(|o| o.id() == v) {
-            options.update(|x| x.opponents = [o; 3]);
-        }
-    });
+    let set_opponents = Callback::new(move |o: Opponent| options.update(|x| x.opponents = [o; 3]));
     view! {
         <section class="game-card" aria-labelledby="asymmetry-title">
             <h2 id="asymmetry-title">"Asymmetry"</h2>
@@ -375,10 +339,92 @@ fn AsymmetryCard(ctx: Ctx) -> impl IntoView {
             </p>
             <fieldset class="options">
                 <legend>"Options"</legend>
-                {choice("Others ", opponents, Signal::derive(move || options.with(|o| o.opponents[0].id().to_string())), set_opponents)}
+                {others_choice(Signal::derive(move || options.with(|o| o.opponents[0])), set_opponents)}
             </fieldset>
             <p class="fine">{stats_line}</p>
             {deal_actions(ctx, GameId::Asymmetry, Callback::new(move |seed| Deal::Asymmetry { options: options.get_untracked(), seed }))}
+        </section>
+    }
+}
+
+/// "Others": one level (or a person) for every other seat; a link may mix them.
+fn others_choice(current: Signal<Opponent>, set: Callback<Opponent>) -> impl IntoView {
+    let opponents = Opponent::ALL
+        .iter()
+        .map(|o| (o.id().to_string(), o.describe().to_string()))
+        .collect();
+    choice(
+        "Others ",
+        opponents,
+        Signal::derive(move || current.get().id().to_string()),
+        Callback::new(move |v: String| {
+            if let Some(o) = Opponent::ALL.into_iter().find(|o| o.id() == v) {
+                set.run(o)
+            }
+        }),
+    )
+}
+
+#[component]
+fn ArcticCard(ctx: Ctx) -> impl IntoView {
+    // Solo is the default here (a link without options deals three players).
+    let options = RwSignal::new(match ctx.in_play(GameId::Arctic) {
+        Some((Deal::Arctic { options, .. }, _)) => options,
+        _ => ArcticOptions::solo(),
+    });
+    let stats_line = text(move || {
+        let o = options.get();
+        let Some(key) = arctic_table::stats_key(&o) else {
+            return "Games with people at the screen are not counted.".to_string();
+        };
+        let e = ctx.stats.with(|s| s.entry(&key));
+        match (e.played, o.is_solo()) {
+            (0, true) => "No solo rounds played yet.".to_string(),
+            (0, false) => "No matches played against these opponents yet.".to_string(),
+            // Kept negated (higher is better there): shown as points.
+            (_, true) => format!(
+                "Solo: {} played · best {} · average {}",
+                e.played,
+                -e.best,
+                e.average_text(1).trim_start_matches('-')
+            ),
+            (_, false) => format!("Against these opponents: {}", e.won_text()),
+        }
+    });
+    let set_opponents = Callback::new(move |o: Opponent| {
+        options.update(|x| x.opponents.iter_mut().for_each(|s| *s = o))
+    });
+    let set_players = Callback::new(move |v: String| {
+        if let Ok(n) = v.parse::<usize>() {
+            options.update(|x| {
+                let o = x.opponents.first().copied().unwrap_or(Opponent::Easy);
+                x.opponents = vec![o; n.saturating_sub(1)];
+            });
+        }
+    });
+    let players = ARCTIC_PLAYERS
+        .map(|n| {
+            let label = if n == 1 {
+                "1 (solo)".to_string()
+            } else {
+                n.to_string()
+            };
+            (n.to_string(), label)
+        })
+        .collect();
+    view! {
+        <section class="game-card" aria-labelledby="arctic-title">
+            <h2 id="arctic-title">"Arctic Solitaire"</h2>
+            <p>
+                "Build down three piles with the 125-card Triple Topper deck (4, 3, 2, 1, ?, 4…, sharing a colour or a shape); runs of the same card earn free discards. Empty your hand first. Solo: go out drawing as few cards as you can."
+            </p>
+            <fieldset class="options">
+                <legend>"Options"</legend>
+                {choice("Players ", players, Signal::derive(move || options.with(|o| o.players().to_string())), set_players)}
+                {move || (!options.with(|o| o.is_solo())).then(|| others_choice(Signal::derive(move || options.with(|o| o.opponents.first().copied().unwrap_or(Opponent::Easy))), set_opponents))}
+            </fieldset>
+            <p class="fine">{stats_line}</p>
+            {deal_actions(ctx, GameId::Arctic, Callback::new(move |seed| Deal::Arctic { options: options.get_untracked(), seed }))}
         </section>
     }
 }

@@ -8,11 +8,14 @@
         feature = "page-verslun",
         feature = "page-pickup",
         feature = "page-thricewise",
-        feature = "page-asymmetry"
+        feature = "page-asymmetry",
+        feature = "page-arctic"
     )),
     allow(dead_code)
 )]
 
+#[cfg(feature = "page-arctic")]
+mod arctic;
 #[cfg(feature = "page-asymmetry")]
 mod asymmetry;
 mod browser;
@@ -20,7 +23,8 @@ mod cards;
 #[cfg(any(
     feature = "page-pickup",
     feature = "page-thricewise",
-    feature = "page-asymmetry"
+    feature = "page-asymmetry",
+    feature = "page-arctic"
 ))]
 mod computer;
 #[cfg(feature = "page-main")]
@@ -34,7 +38,10 @@ mod rules;
 mod thricewise;
 #[cfg(feature = "page-verslun")]
 mod verslun;
+#[cfg(feature = "page-arctic")]
+mod worker;
 
+use crate::app::arctic_table::ArcticTable;
 use crate::app::asymmetry_table::AsymmetryTable;
 use crate::app::link::{parse_hash, Deal, GameId, LinkError, Page, Route};
 use crate::app::pickup_table::PickUpTable;
@@ -71,6 +78,7 @@ pub struct Ctx {
     pub pickup: RwSignal<Option<PickUpTable>>,
     pub thricewise: RwSignal<Option<ThricewiseTable>>,
     pub asymmetry: RwSignal<Option<AsymmetryTable>>,
+    pub arctic: RwSignal<Option<ArcticTable>>,
     pub stats: RwSignal<Stats>,
     pub settings: RwSignal<Settings>,
     pub notices: RwSignal<Vec<Notice>>,
@@ -141,6 +149,10 @@ impl Ctx {
         self.update(self.asymmetry, f)
     }
 
+    pub fn with_arctic<R>(&self, f: impl FnOnce(&mut ArcticTable) -> R) {
+        self.update(self.arctic, f)
+    }
+
     /// Deals the link's game, replacing whatever of that game was in play.
     /// (Only this page's games: another page's deal is opened there.)
     pub fn start(&self, deal: &Deal) {
@@ -153,6 +165,8 @@ impl Ctx {
             GameId::Thricewise => self.thricewise.set(ThricewiseTable::start(deal)),
             #[cfg(feature = "page-asymmetry")]
             GameId::Asymmetry => self.asymmetry.set(AsymmetryTable::start(deal)),
+            #[cfg(feature = "page-arctic")]
+            GameId::Arctic => self.arctic.set(ArcticTable::start(deal)),
             #[allow(unreachable_patterns)]
             _ => {}
         }
@@ -174,6 +188,8 @@ impl Ctx {
             GameId::Thricewise => self.thricewise.with(unfinished),
             #[cfg(feature = "page-asymmetry")]
             GameId::Asymmetry => self.asymmetry.with(unfinished),
+            #[cfg(feature = "page-arctic")]
+            GameId::Arctic => self.arctic.with(unfinished),
             #[allow(unreachable_patterns)]
             _ => self.elsewhere.with_value(|games| {
                 let (_, in_play) = games.iter().find(|(g, _)| *g == game)?;
@@ -256,6 +272,10 @@ pub fn App() -> impl IntoView {
     let asymmetry = load_saved::<AsymmetryTable>(&mut store, &mut troubles);
     #[cfg(not(feature = "page-asymmetry"))]
     let asymmetry = None;
+    #[cfg(feature = "page-arctic")]
+    let arctic = load_saved::<ArcticTable>(&mut store, &mut troubles);
+    #[cfg(not(feature = "page-arctic"))]
+    let arctic = None;
     let elsewhere = GameId::ALL
         .into_iter()
         .filter(|g| !carries(g.page()))
@@ -274,6 +294,7 @@ pub fn App() -> impl IntoView {
         pickup: RwSignal::new(pickup),
         thricewise: RwSignal::new(thricewise),
         asymmetry: RwSignal::new(asymmetry),
+        arctic: RwSignal::new(arctic),
         stats: RwSignal::new(stats),
         settings: RwSignal::new(settings),
         notices: RwSignal::new(Vec::new()),
@@ -326,6 +347,8 @@ pub fn App() -> impl IntoView {
     save_game(ctx, frozen, ctx.thricewise);
     #[cfg(feature = "page-asymmetry")]
     save_game(ctx, frozen, ctx.asymmetry);
+    #[cfg(feature = "page-arctic")]
+    save_game(ctx, frozen, ctx.arctic);
     Effect::new(move |_| ctx.stats.with(|s| write(ctx, frozen, STATS_KEY, s)));
     Effect::new(move |_| ctx.settings.with(|s| write(ctx, frozen, SETTINGS_KEY, s)));
 
@@ -409,10 +432,13 @@ fn carries(page: Page) -> bool {
         Page::PickUp => cfg!(feature = "page-pickup"),
         Page::Thricewise => cfg!(feature = "page-thricewise"),
         Page::Asymmetry => cfg!(feature = "page-asymmetry"),
+        Page::Arctic => cfg!(feature = "page-arctic"),
     }
 }
 
 /// The screen for a route: here, or on the page that carries it.
+// (A build with no page, the Arctic worker's, uses no `ctx`.)
+#[cfg_attr(not(feature = "page-main"), allow(unused_variables))]
 fn page_view(ctx: Ctx, route: Route) -> AnyView {
     if !carries(route.page()) {
         browser::open_page(route.page().file(), &route.to_hash());
@@ -443,6 +469,10 @@ fn page_view(ctx: Ctx, route: Route) -> AnyView {
                 view! { <asymmetry::AsymmetryTableView ctx=ctx /> }.into_any()
             })
         }
+        #[cfg(feature = "page-arctic")]
+        Route::Play(deal @ Deal::Arctic { .. }) => open_deal(ctx, ctx.arctic, deal, move || {
+            view! { <arctic::ArcticTableView ctx=ctx /> }.into_any()
+        }),
         #[allow(unreachable_patterns)]
         _ => view! { <p class="loading">"Opening…"</p> }.into_any(),
     }

@@ -3,7 +3,7 @@
 //! slices between frames so the page never freezes.
 
 use super::cards::{card_back, card_image};
-use super::computer::run_computers;
+use super::computer::{computer_line, run_computers};
 use super::parts::{
     button_row, deal_line, dynamic, end_panel, flag, focus_on, labels, pressed, shown, spot_row,
     text, topbar,
@@ -32,7 +32,6 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     };
     let reveal =
         Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.pending_reveal().is_some())));
-    let thinking = RwSignal::new(false);
     // The face-down choice: your sets and the buttons come into view
     // together, and focus goes to your first set.
     let own_sets = NodeRef::<leptos::html::Div>::new();
@@ -59,7 +58,7 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
 
     let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
     // The computer's turn: think in slices, then move.
-    run_computers(ctx, t, thinking, |_| PAUSE_BEFORE_COMPUTER);
+    let computers = run_computers(ctx, t, |_| PAUSE_BEFORE_COMPUTER);
 
     let buttons = Signal::derive(move || {
         t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default())
@@ -96,10 +95,7 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
             {shown(flag(move || !reveal.get()), table)}
             {shown(flag(move || reveal.get()), move || reveal_panel(ctx).into_any())}
             <p class="step" role="status">{text(move || read(PickUpTable::step_text))}</p>
-            <p class="thinking" role="status" class:hidden=flag(move || !thinking.get())>
-                <span class="dots" aria-hidden="true"></span>
-                {text(move || if thinking.get() { "The computer is thinking…".into() } else { String::new() })}
-            </p>
+            {computer_line(computers, "The computer is thinking…")}
             <p class="tap-message" role="status">{text(move || read(|t| t.message.clone().unwrap_or_default()))}</p>
             <p class="cover" class:hidden=flag(move || !is(PickUpTable::is_covered))>
                 {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}

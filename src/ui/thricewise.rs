@@ -2,7 +2,7 @@
 //! may see) and forwards taps; computers think in slices between frames.
 
 use super::cards::{decktet_face as face_html, DECKTET_SPRITE as SPRITE};
-use super::computer::run_computers;
+use super::computer::{computer_line, run_computers};
 use super::parts::{
     button_row, deal_line, dynamic, end_panel, flag, labels, pressed, shown, text, topbar,
 };
@@ -76,11 +76,10 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
     let read =
         move |f: fn(&ThricewiseTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&ThricewiseTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
-    let thinking = RwSignal::new(false);
     let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
 
     // A computer's turn: wait a moment, think in slices, then move.
-    run_computers(ctx, t, thinking, |t| {
+    let computers = run_computers(ctx, t, |t| {
         if t.computer_places() {
             PAUSE_BEFORE_PLACEMENT
         } else {
@@ -110,10 +109,7 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
             {grid(ctx)}
             <p class="last-placed" aria-live="polite">{text(move || read(ThricewiseTable::last_text))}</p>
             <p class="step" role="status">{text(move || read(ThricewiseTable::step_text))}</p>
-            <p class="thinking" role="status" class:hidden=flag(move || !thinking.get())>
-                <span class="dots" aria-hidden="true"></span>
-                {text(move || if thinking.get() { "A computer is thinking…".into() } else { String::new() })}
-            </p>
+            {computer_line(computers, "A computer is thinking…")}
             <p class="tap-message" role="status">{text(move || read(|t| t.message.clone().unwrap_or_default()))}</p>
             <p class="cover" class:hidden=flag(move || !covered.get())>
                 {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}

@@ -274,6 +274,58 @@ export async function asymmetryStep(page) {
   return what;
 }
 
+const arcticHand = (page) => page.getByRole('group', { name: /^(Your|Player \d's) hand/ });
+const arcticPlaces = (page) => page.getByRole('group', { name: 'Places', exact: true });
+const arcticButton = (page, name) => page.getByRole('button', { name, exact: true });
+
+/** Arctic Solitaire: waits until the person can act, a round's result is shown, or the game is over. */
+export async function arcticYourMove(page) {
+  await page.waitForFunction(() => {
+    if (document.querySelector('.game-over')) return true;
+    const labels = [...document.querySelectorAll('.actions button')].map((b) => b.textContent);
+    return labels.some((l) => ['Draw', 'End turn', 'Discard', 'Next round', 'Next step', 'Show my hand'].includes(l));
+  }, null, { timeout: 60000 });
+  if (await page.locator('.game-over').count()) return 'over';
+  if (await arcticButton(page, 'Next round').count()) return 'round';
+  if (await arcticButton(page, 'Next step').count()) return 'setup';
+  return 'play';
+}
+
+/**
+ * Arctic Solitaire: one move of a simple player that uses only what is on screen: play the
+ * first lit hand card on the first lit place; else discard when owed; else
+ * draw (and play the drawn card if a place lights); else end the turn.
+ */
+export async function arcticStep(page) {
+  const what = await arcticYourMove(page);
+  if (what !== 'play') return what;
+  if (await arcticButton(page, 'Discard').count()) {
+    await arcticButton(page, 'Discard').click();
+    return 'play';
+  }
+  const lit = arcticHand(page).locator('button[aria-disabled="false"]');
+  const n = await lit.count();
+  for (let i = 0; i < n; i++) {
+    await lit.nth(i).click();
+    if (await arcticButton(page, 'Discard').count()) {
+      await arcticButton(page, 'Discard').click();
+      return 'play';
+    }
+    const target = arcticPlaces(page).locator('button.playable');
+    if (await target.count()) {
+      await target.first().click();
+      return 'play';
+    }
+  }
+  if (await arcticButton(page, 'Cancel').count()) await arcticButton(page, 'Cancel').click();
+  if (await arcticButton(page, 'Draw').count()) {
+    await arcticButton(page, 'Draw').click();
+    return 'play';
+  }
+  await arcticButton(page, 'End turn').click();
+  return 'play';
+}
+
 /**
  * Runs axe-core (WCAG 2.x A and AA rules, and best practices) on the page
  * and returns its violations as short lines ("rule: target …"); [] if none.

@@ -177,7 +177,7 @@ test('disabled looks disabled; every control is at least 44 px tall; hint lines 
     assert.equal((await hand(page).boundingBox()).y, y, 'the hint line pushed the hand');
     await assertTapTargets(page);
   });
-  for (const link of ['#/', 'verslun.html#/play/verslun?seed=K7M2QX4P', 'thricewise.html#/play/thricewise?seed=K7M2QX4P&players=3&opponents=easy,easy', 'asymmetry.html#/play/asymmetry?seed=K7M2QX4P&opponents=easy,easy,easy', '#/rules/pickup']) {
+  for (const link of ['#/', 'verslun.html#/play/verslun?seed=K7M2QX4P', 'thricewise.html#/play/thricewise?seed=K7M2QX4P&players=3&opponents=easy,easy', 'asymmetry.html#/play/asymmetry?seed=K7M2QX4P&opponents=easy,easy,easy', 'arctic.html#/play/arctic?seed=K7M2QX4P&players=3&opponents=easy,easy', '#/rules/pickup', '#/rules/arctic']) {
     await checked(open(link), async (page) => {
       await page.locator('main button, main a.button').first().waitFor();
       await assertTapTargets(page);

@@ -1,0 +1,383 @@
+//! The Arctic Solitaire table: the other players along the top, the three
+//! places, the deck and the discards, your hand at the bottom. Renders
+//! `ArcticTable` (the observation of the seat on screen while a round is
+//! live) and forwards taps; computers think in slices; after a solo round
+//! the par search runs in slices too.
+
+use super::browser;
+use super::cards::{triple_button, triple_picture};
+use super::computer::{computer_line, run_computers_with};
+use super::parts::{
+    button_row, deal_line, dynamic, end_panel, flag, labels, pressed, shown, text, topbar,
+};
+use super::worker;
+use super::Ctx;
+use crate::app::arctic_table::{
+    stats_key, ArcticAction, ArcticTable, PlaceView, RevealRow, SeatRow,
+};
+use crate::app::link::{Deal, GameId};
+use crate::app::session::{ComputerSeats, Hint, Session};
+use crate::app::words::{count, points};
+use crate::engine::arctic::ArcticMove;
+use crate::engine::GameOptions;
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// Each computer move waits this long, so a person can follow a turn of
+/// several plays card by card.
+const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(550);
+
+/// The worker that thinks for the computers and searches the par: its
+/// code (the searches) stays out of this page's wasm.
+const WORKER: &str = "arctic-worker.js";
+
+/// The record as saved, for the worker.
+fn record_json(t: &ArcticTable) -> String {
+    serde_json::to_string(&t.saved().record).unwrap_or_default()
+}
+
+/// A computer's move `ply`, found by the worker from that seat's view.
+fn think_in_worker(
+    ctx: Ctx,
+    table: RwSignal<Option<ArcticTable>>,
+    ply: usize,
+    thinking: RwSignal<bool>,
+) {
+    let Some(record) = table.with_untracked(|t| {
+        t.as_ref()
+            .filter(|t| t.computer_turn() == Some(ply))
+            .map(record_json)
+    }) else {
+        return;
+    };
+    thinking.set(true);
+    browser::mark("computer-move");
+    worker::ask(WORKER, "think", record, move |answer| {
+        thinking.set(false);
+        browser::measure("computer move", "computer-move");
+        match answer.parse::<ArcticMove>() {
+            Ok(mv) => ctx.update(table, |t| t.play_computer(ply, mv)),
+            Err(_) => ctx.notify(format!("The computer could not move ({answer}). Reload to try again; your game is saved."), true),
+        }
+    });
+}
+
+#[component]
+pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
+    let t = ctx.arctic;
+    let read =
+        move |f: fn(&ArcticTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
+    let is = move |f: fn(&ArcticTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
+    let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
+
+    let computers = run_computers_with(ctx, t, |_| PAUSE_BEFORE_COMPUTER, think_in_worker);
+
+    let buttons = Signal::derive(move || {
+        t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default())
+    });
+    let press = Callback::new(move |label: String| {
+        if let Some(action) = pressed(t, ArcticTable::buttons, &label) {
+            ctx.with_arctic(|t| t.act(action))
+        }
+    });
+    let seats = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.seats()).unwrap_or_default()));
+    let places = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.places()).unwrap_or_default()));
+    let hand = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.hand()).unwrap_or_default()));
+    let covered = Memo::new(move |_| is(ArcticTable::is_covered));
+    let over = Memo::new(move |_| is(|t| t.is_over()));
+    let reveal = Memo::new(move |_| is(ArcticTable::reveal_pending));
+    let solo = is(ArcticTable::is_solo);
+
+    let place = move |k: usize| {
+        dynamic(move || match places.with(|p| p.get(k).cloned()) {
+            Some(p) => place_view(ctx, p).into_any(),
+            None => ().into_any(),
+        })
+    };
+
+    view! {
+        <section class="table arctic" aria-labelledby="table-title"
+            on:keydown=move |ev| if ev.key() == "Escape" { ctx.with_arctic(|t| t.act(ArcticAction::Cancel)) }>
+            {topbar(ctx, GameId::Arctic)}
+            <p class="deal-line">{text(move || read(|t| deal_line(t.seed(), &t.options().describe())))}</p>
+            // The players' chips give way to the score table at a round's end.
+            {shown(flag(move || !solo && !reveal.get() && !over.get()), move || view! {
+                <ul class="arctic-seats" aria-label="Players">
+                    {move || seats.get().into_iter().skip(1).map(seat_chip).collect_view()}
+                </ul>
+            }.into_any())}
+            {shown(flag(move || !reveal.get() && !over.get()), move || view! {
+                <div class="arctic-places" role="group" aria-label="Places">
+                    {place(0)}{place(1)}{place(2)}
+                </div>
+                <div class="arctic-stock">
+                    <button type="button" class="deck-button"
+                        aria-label=text(move || read(|t| format!("Deck, {}: draw", count(t.deck_count(), "card", "cards"))))
+                        on:click=move |_| ctx.with_arctic(|t| t.tap_deck())>
+                        <span class="card back" aria-hidden="true"></span>
+                        <span class="badge" aria-hidden="true">{text(move || read(|t| t.deck_count().to_string()))}</span>
+                    </button>
+                    {dynamic(move || match t.with(|t| t.as_ref().and_then(|t| t.discard_top())) {
+                        Some(c) => view! {
+                            <span class="discards" role="group" aria-label=text(move || read(|t| format!("Discards, {}, top card", count(t.discard_count(), "card", "cards"))))>
+                                {triple_picture(c)}
+                            </span>
+                        }.into_any(),
+                        None => view! { <span class="slot discards-empty" role="img" aria-label="Discards: none yet"></span> }.into_any(),
+                    })}
+                    <span class="fine counts">{text(move || read(|t| {
+                        let mut s = t.counts_text();
+                        if t.is_solo() { s += &format!(" · Score so far {}", t.solo_score()) }
+                        s
+                    }))}</span>
+                </div>
+            }.into_any())}
+            {shown(reveal.into(), move || round_over(ctx).into_any())}
+            <p class="step" role="status">{text(move || read(ArcticTable::step_text))}</p>
+            <p class="tap-message" role="status">{text(move || read(|t| t.message.clone().unwrap_or_default()))}</p>
+            <p class="cover" class:hidden=flag(move || !covered.get())>
+                {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
+            </p>
+            {shown(flag(move || !covered.get() && !over.get() && !reveal.get()), move || view! {
+                <div class="arctic-hand" role="group" aria-label=text(move || read(|t| {
+                    let n = t.game().hand(t.viewer()).len();
+                    format!("{} hand, {}", t.who(t.viewer()).owner(), count(n, "card", "cards"))
+                }))>
+                    <For each=move || hand.get() key=|h| h.card let:h>
+                        {
+                            let card = h.card;
+                            let hint = Signal::derive(move || hand.with(|v| v.iter().find(|x| x.card == card).map_or(Hint::Plain, |x| x.hint)));
+                            let drawn = Signal::derive(move || hand.with(|v| v.iter().any(|x| x.card == card && x.drawn)));
+                            view! {
+                                <span class="hand-card" class:drawn=drawn>
+                                    {triple_button(card, None, hint, Callback::new(move |_| ctx.with_arctic(|t| t.tap_hand(card))))}
+                                </span>
+                            }
+                        }
+                    </For>
+                </div>
+            }.into_any())}
+            {button_row(buttons, press)}
+            {computer_line(computers, "Thinking…")}
+            {shown(over.into(), move || game_over(ctx, deal).into_any())}
+            <section class="move-log" aria-labelledby="log-title">
+                <h2 id="log-title" class="fine">"Last moves"</h2>
+                <ol aria-live="polite">
+                    {dynamic(move || {
+                        let lines = t.with(|t| t.as_ref().map(|t| t.log(3)).unwrap_or_default());
+                        lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view().into_any()
+                    })}
+                </ol>
+            </section>
+        </section>
+    }
+}
+
+/// Another player: name, cards in hand, match points, dealer, to move.
+fn seat_chip(row: SeatRow) -> impl IntoView {
+    let class = match (row.to_move, row.out) {
+        (_, true) => "seat out",
+        (true, false) => "seat to-move",
+        (false, false) => "seat",
+    };
+    view! {
+        <li class=class aria-label=row.label.clone()>
+            <strong aria-hidden="true">{row.name.clone()}</strong>
+            <span class="details" aria-hidden="true">
+                <span class="count">
+                    <span class="card back mini"></span>
+                    <span class="badge">{row.cards}</span>
+                </span>
+                <span class="fine">
+                    {format!("{} pts", points(row.total))}
+                    {row.dealer.then_some(" · D")}
+                </span>
+            </span>
+        </li>
+    }
+}
+
+/// One place: its pile's top card (the bottom card peeking under it, as a
+/// pile shift moves the pile by its bottom card), or an empty place.
+fn place_view(ctx: Ctx, p: PlaceView) -> impl IntoView {
+    let place = p.place;
+    // A play or shift redraws the place: focus stays on it for the keyboard.
+    const PLACE_BUTTONS: [&str; 3] = [
+        ".arctic-places .place:nth-child(1) button",
+        ".arctic-places .place:nth-child(2) button",
+        ".arctic-places .place:nth-child(3) button",
+    ];
+    let tap = Callback::new(move |_| {
+        ctx.with_arctic(|t| t.tap_place(place));
+        browser::focus_after_paint(PLACE_BUTTONS[place]);
+    });
+    let hint = Signal::derive(move || {
+        ctx.arctic.with(|t| {
+            t.as_ref()
+                .and_then(|t| t.places().get(place).map(|p| p.hint))
+                .unwrap_or(Hint::Plain)
+        })
+    });
+    let height = (p.len > 1).then(|| {
+        view! { <span class="badge" aria-hidden="true">{p.len}</span> }
+    });
+    let bottom = p.bottom.map(|b| {
+        view! { <span class="pile-bottom" aria-hidden="true">{triple_picture(b)}</span> }
+    });
+    match p.top {
+        Some(top) => view! {
+            <div class="place">
+                {bottom}
+                {triple_button(top, Some(p.label.clone()), hint, tap)}
+                {height}
+            </div>
+        }
+        .into_any(),
+        None => {
+            let class = move || match hint.get() {
+                Hint::Playable => "slot place-empty playable",
+                Hint::Dimmed => "slot place-empty dimmed",
+                _ => "slot place-empty",
+            };
+            view! {
+                <div class="place">
+                    <button type="button" class=class aria-label=p.label.clone()
+                        aria-disabled=move || if hint.get() == Hint::Dimmed { "true" } else { "false" }
+                        on:click=move |_| tap.run(())>
+                        <span aria-hidden="true">{format!("{}", place + 1)}</span>
+                    </button>
+                </div>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// A finished round's hands face up, each with its penalty points, and the
+/// match table.
+fn reveal_table(rows: Vec<RevealRow>) -> impl IntoView {
+    view! {
+        <table class="arctic-scores">
+            <thead><tr><th scope="col">"Player · points"</th><th scope="col">"Hand left"</th></tr></thead>
+            <tbody>
+                {rows.into_iter().map(|r| {
+                    let hand_name = format!("{} hand", r.name);
+                    let status = if r.out_now { " · out of the match" } else if r.out_of_match { " · out" } else { "" };
+                    let scored = if r.scored != r.penalty {
+                        format!("{} → {}", r.penalty, r.scored)
+                    } else {
+                        format!("+{}", r.penalty)
+                    };
+                    view! {
+                        <tr>
+                            <th scope="row">
+                                {r.name.clone()}
+                                <span class="fine">{format!("{scored} · total {}{status}", points(r.total))}</span>
+                            </th>
+                            <td>
+                                <span class="revealed" role="group" aria-label=hand_name>
+                                    {if r.cards.is_empty() {
+                                        view! { <span class="fine">"none"</span> }.into_any()
+                                    } else {
+                                        r.cards.iter().map(|&c| triple_picture(c)).collect_view().into_any()
+                                    }}
+                                </span>
+                            </td>
+                        </tr>
+                    }
+                }).collect_view()}
+            </tbody>
+        </table>
+    }
+}
+
+fn round_over(ctx: Ctx) -> impl IntoView {
+    let rows = ctx
+        .arctic
+        .with_untracked(|t| t.as_ref().map(|t| t.reveal()))
+        .unwrap_or_default();
+    view! {
+        <section class="round-over" aria-label="Round over">
+            {reveal_table(rows)}
+        </section>
+    }
+}
+
+fn game_over(ctx: Ctx, deal: Memo<Option<Deal>>) -> impl IntoView {
+    let (options, solo, rows, score) = ctx
+        .arctic
+        .with_untracked(|t| {
+            t.as_ref()
+                .map(|t| (t.options().clone(), t.is_solo(), t.reveal(), t.solo_score()))
+        })
+        .unwrap_or_default();
+    let stats = text(move || match stats_key(&options) {
+        Some(key) => {
+            let e = ctx.stats.with(|s| s.entry(&key));
+            if solo {
+                // Stored negated (higher is better there): shown as points.
+                format!(
+                    "Solo rounds: {} played · best {} · average {}",
+                    e.played,
+                    -e.best,
+                    e.average_text(1).trim_start_matches('-')
+                )
+            } else {
+                format!("Against these computers: {}", e.won_text())
+            }
+        }
+        None => "Games with people at the screen are not counted.".into(),
+    });
+    let par = RwSignal::new(String::new());
+    if solo {
+        run_par(ctx, par, score);
+    }
+    let lines = Signal::derive(move || {
+        let mut lines = vec![ctx
+            .arctic
+            .with(|t| t.as_ref().map(|t| t.step_text()).unwrap_or_default())];
+        let p = par.get();
+        if !p.is_empty() {
+            lines.push(p);
+        }
+        lines
+    });
+    view! {
+        {end_panel(ctx, if solo { "Round over" } else { "Match over" }, lines, stats, deal.into())}
+        {(!solo).then(|| reveal_table(rows))}
+    }
+}
+
+/// The par of a solo deal (fewest cards drawn to go out with the deck order
+/// known), searched by the worker after the round.
+fn run_par(ctx: Ctx, out: RwSignal<String>, score: i64) {
+    let Some(record) = ctx.arctic.with_untracked(|t| {
+        t.as_ref()
+            .filter(|t| t.fresh_deal().is_some())
+            .map(record_json)
+    }) else {
+        return;
+    };
+    out.set("Par: searching…".into());
+    browser::mark("par-search");
+    worker::ask(WORKER, "par", record, move |answer| {
+        browser::measure("par search", "par-search");
+        let mut words = answer.split(' ');
+        out.set(
+            match (
+                words.next().and_then(|n| n.parse::<i64>().ok()),
+                words.next(),
+            ) {
+                (Some(par), Some(how)) => format!(
+                    "Par {par}{} · you {score}",
+                    if how == "proven" {
+                        " (proven best)"
+                    } else {
+                        " (best found)"
+                    }
+                ),
+                _ => "Par: none found for this deal.".into(),
+            },
+        );
+    });
+}

@@ -1,0 +1,89 @@
+//! The page's side of a Web Worker (`assets/arctic-worker.js`): jobs go out
+//! as messages and each answer comes back to the callback that asked. The
+//! worker starts at the first job, so it never delays the first paint.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+type Done = Box<dyn FnOnce(String)>;
+
+struct Jobs {
+    worker: Option<web_sys::Worker>,
+    next: u32,
+    waiting: HashMap<u32, Done>,
+}
+
+thread_local! {
+    static JOBS: RefCell<Jobs> = RefCell::new(Jobs { worker: None, next: 0, waiting: HashMap::new() });
+}
+
+fn answer(id: u32, text: String) {
+    if let Some(done) = JOBS.with(|j| j.borrow_mut().waiting.remove(&id)) {
+        done(text);
+    }
+}
+
+/// Every job still waiting gets this answer (the worker failed to load).
+fn fail_all(why: &str) {
+    let waiting: Vec<Done> =
+        JOBS.with(|j| j.borrow_mut().waiting.drain().map(|(_, d)| d).collect());
+    for done in waiting {
+        done(format!("error: {why}"));
+    }
+}
+
+fn start(script: &str) -> Option<web_sys::Worker> {
+    let worker = web_sys::Worker::new(script).ok()?;
+    let on_message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
+            let data = e.data();
+            let id = js_sys::Reflect::get(&data, &"id".into())
+                .ok()
+                .and_then(|v| v.as_f64());
+            let text = js_sys::Reflect::get(&data, &"answer".into())
+                .ok()
+                .and_then(|v| v.as_string());
+            if let (Some(id), Some(text)) = (id, text) {
+                answer(id as u32, text);
+            }
+        });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    let on_error =
+        Closure::<dyn FnMut(JsValue)>::new(|_| fail_all("the helper script did not load"));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    on_error.forget();
+    Some(worker)
+}
+
+/// Sends `job` with a saved record (JSON) to the worker at `script`;
+/// `done` gets its answer ("error: …" if it failed).
+pub fn ask(script: &str, job: &str, record: String, done: impl FnOnce(String) + 'static) {
+    let sent = JOBS.with(|j| {
+        let mut jobs = j.borrow_mut();
+        if jobs.worker.is_none() {
+            jobs.worker = start(script);
+        }
+        let id = jobs.next;
+        jobs.next += 1;
+        let message = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&message, &"id".into(), &(id as f64).into());
+        let _ = js_sys::Reflect::set(&message, &"job".into(), &job.into());
+        let _ = js_sys::Reflect::set(&message, &"record".into(), &record.into());
+        let posted = jobs
+            .worker
+            .as_ref()
+            .is_some_and(|w| w.post_message(&message).is_ok());
+        if posted {
+            jobs.waiting.insert(id, Box::new(done));
+            Ok(())
+        } else {
+            Err(done)
+        }
+    });
+    if let Err(done) = sent {
+        done("error: this browser could not start the helper".into());
+    }
+}

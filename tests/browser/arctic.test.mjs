@@ -1,0 +1,187 @@
+// Arctic Solitaire through the real UI in Chromium: a solo deal from its
+// link played to the end with a reload in the middle, a three-player round
+// against Easy computers to its score table, no hidden card in the page,
+// broken links, every screen fitting a phone, and axe-core on each state.
+// Elements are found by role and accessible name.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { arcticStep, arcticYourMove, axeViolations } from './lib.mjs';
+import { button, checked, openApp, useSite } from './suite.mjs';
+
+const SEED = 'K7M2QX4P';
+const SOLO = `arctic.html#/play/arctic?seed=${SEED}&players=1&opponents=`;
+const THREE = `arctic.html#/play/arctic?seed=${SEED}&players=3&opponents=easy,easy`;
+
+const shared = useSite();
+async function open(hash, options) {
+  const opened = await openApp(shared, hash, options);
+  await opened.page.evaluate(() => localStorage.setItem('cardtable.settings', JSON.stringify({ version: 1, four_colour: false, pace: 'instant' })));
+  await opened.page.reload();
+  await opened.page.getByRole('main').waitFor();
+  return opened;
+}
+
+const hand = (page) => page.getByRole('group', { name: /^(Your|Player \d's) hand/ });
+const places = (page) => page.getByRole('group', { name: 'Places', exact: true });
+const cardsIn = (locator) => locator.locator('[data-card]').evaluateAll((els) => els.map((e) => e.dataset.card));
+
+const yourMove = arcticYourMove;
+const step = arcticStep;
+
+/** No card outside your hand, the piles, the discards and a finished round's table. */
+async function assertNothingHidden(page) {
+  const stray = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-card]')]
+      .filter((e) => !e.closest('.arctic-hand, .arctic-places, .discards, .arctic-scores'))
+      .map((e) => e.dataset.card));
+  assert.deepEqual(stray, [], 'cards shown outside the public places');
+  // Only your own hand's cards are in the hand.
+  const counts = await page.evaluate(() => [...document.querySelectorAll('.arctic-seats li')].map((li) => li.getAttribute('aria-label')));
+  assert.ok(counts.every((c) => /card/.test(c) || /out of the match/.test(c)), `players show counts: ${counts}`);
+}
+
+async function assertFits(page, scroll = true) {
+  const [w, h, vw, vh] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight, innerWidth, innerHeight]);
+  assert.ok(w <= vw, `sideways scroll: ${w} > ${vw}`);
+  if (scroll) assert.ok(h <= vh, `the table scrolls: ${h} > ${vh}`);
+}
+
+test('a solo deal from its link, played through to the end with a reload; the par is shown', async () => {
+  await checked(open(SOLO), async (page) => {
+    const first = await cardsIn(hand(page));
+    assert.equal(first.length, 5);
+    assert.deepEqual(await axeViolations(page), [], 'axe at the start');
+    // A card that goes nowhere says why; tapping a place without a card too.
+    await places(page).getByRole('button').first().click();
+    await page.locator('.tap-message').filter({ hasText: /\S/ }).waitFor();
+    let moves = 0;
+    let reloaded = false;
+    for (;;) {
+      const what = await step(page);
+      if (what === 'over') break;
+      if (what === 'setup') { await button(page, 'Skip set-up').click(); continue; }
+      moves++;
+      assert.ok(moves < 1500, 'the round did not end');
+      if (moves === 25 && !reloaded) {
+        await yourMove(page);
+        const before = { hand: await cardsIn(hand(page)), counts: await page.locator('.counts').innerText(), piles: await cardsIn(places(page)) };
+        await page.reload();
+        await page.getByRole('main').waitFor();
+        await yourMove(page);
+        const after = { hand: await cardsIn(hand(page)), counts: await page.locator('.counts').innerText(), piles: await cardsIn(places(page)) };
+        assert.deepEqual(after, before, 'a reload changes nothing');
+        assert.deepEqual(await axeViolations(page), [], 'axe mid-round');
+        await assertNothingHidden(page);
+        reloaded = true;
+      }
+    }
+    assert.ok(reloaded, 'the reload happened');
+    await page.getByRole('heading', { name: 'Round over' }).waitFor();
+    const result = await page.locator('.game-over').innerText();
+    assert.match(result, /your score is \d+ \(lower is better\)/);
+    // The par: the fewest cards drawn to go out with the deck known, found in slices.
+    await page.locator('.game-over').filter({ hasText: /Par \d+ \((proven best|best found)\) · you \d+/ }).waitFor({ timeout: 30000 });
+    assert.match(await page.locator('.game-over').innerText(), /Solo rounds: 1 played/);
+    assert.deepEqual(await axeViolations(page), [], 'axe at the end');
+  });
+});
+
+test('three players against Easy computers: a round to its score table, every hand shown', async () => {
+  await checked(open(THREE), async (page) => {
+    await assertFits(page);
+    await assertNothingHidden(page);
+    assert.equal(await page.getByRole('list', { name: 'Players' }).getByRole('listitem').count(), 2);
+    let moves = 0;
+    for (;;) {
+      const what = await step(page);
+      if (what === 'setup') { await button(page, 'Next step').click(); continue; }
+      if (what === 'round' || what === 'over') break;
+      moves++;
+      assert.ok(moves < 1500, 'the round did not end');
+      if (moves % 10 === 0) await assertNothingHidden(page);
+      if (moves === 3) assert.deepEqual(await axeViolations(page), [], 'axe mid-turn');
+    }
+    // The score table: each player, their hand face up, their points.
+    const table = page.getByRole('table');
+    await table.waitFor();
+    assert.equal(await table.getByRole('row').count(), 4);
+    const revealed = await table.locator('[data-card]').count();
+    const rows = await table.getByRole('row').allInnerTexts();
+    assert.ok(rows.some((r) => /You/.test(r)) && rows.some((r) => /Computer 2/.test(r)), rows.join(' | '));
+    assert.ok(revealed > 0, 'hands are face up');
+    assert.match(await page.locator('.step').innerText(), /Round 1 is over: .* Tap Next round\./);
+    assert.deepEqual(await axeViolations(page), [], 'axe at the round\'s end');
+    // Nothing moves until the person goes on.
+    const log = await page.locator('.move-log').innerText();
+    await page.waitForTimeout(400);
+    assert.equal(await page.locator('.move-log').innerText(), log);
+    if (await button(page, 'Next round').count()) {
+      await button(page, 'Next round').click();
+      assert.equal(await page.getByRole('table').count(), 0);
+    }
+  });
+});
+
+test('every Arctic screen fits a phone; twenty cards in hand still fit', async () => {
+  for (const size of [{ width: 320, height: 568 }, { width: 360, height: 640 }, { width: 412, height: 915 }, { width: 640, height: 360 }]) {
+    for (const link of [SOLO, `arctic.html#/play/arctic?seed=${SEED}&players=6&opponents=easy,easy,easy,easy,easy`]) {
+      await checked(open(link, { viewport: size, hasTouch: true, isMobile: true }), async (page) => {
+        await yourMove(page);
+        await assertFits(page, size.width >= 360 && size.height >= 640);
+      });
+    }
+  }
+  // A hand of twenty: draw without playing until the hand holds 20 cards.
+  await checked(open(SOLO), async (page) => {
+    for (let i = 0; i < 200; i++) {
+      const what = await yourMove(page);
+      if (what === 'setup') { await button(page, 'Skip set-up').click(); continue; }
+      if ((await cardsIn(hand(page))).length >= 20 || what === 'over') break;
+      if (await button(page, 'Discard').count() || await page.locator('.arctic-hand button.paired').count()) {
+        // A card chosen (the drawn one): let it go and end the turn.
+        if (await button(page, 'Cancel').count()) await button(page, 'Cancel').click();
+      }
+      if (await button(page, 'Draw').count()) await button(page, 'Draw').click();
+      else await button(page, 'End turn').click();
+    }
+    assert.ok((await cardsIn(hand(page))).length >= 20, 'the hand grew to twenty');
+    await assertFits(page);
+    assert.deepEqual(await axeViolations(page), [], 'axe with twenty cards');
+  });
+});
+
+test('broken Arctic links say what is wrong', async () => {
+  for (const [hash, words] of [
+    ['arctic.html#/play/arctic?seed=K7M2QX4P&players=9', /options are not valid: option players must be 1 to 6/],
+    ['arctic.html#/play/arctic?seed=K7M2QX4P&players=2&opponents=easy,easy', /options are not valid/],
+    ['arctic.html#/play/arctic?seed=NOPE&players=1', /seed/i],
+  ]) {
+    await checked(open(hash), async (page) => {
+      await page.getByRole('main').filter({ hasText: words }).waitFor();
+      assert.deepEqual(await axeViolations(page), [], `axe on ${hash}`);
+    });
+  }
+});
+
+test('Step pace: each computer move waits for a tap', async () => {
+  const opened = await openApp(shared, THREE);
+  await opened.page.evaluate(() => localStorage.setItem('cardtable.settings', JSON.stringify({ version: 1, four_colour: false, pace: 'step' })));
+  await opened.page.reload();
+  await opened.page.getByRole('main').waitFor();
+  await checked(Promise.resolve(opened), async (page) => {
+    const log = page.locator('.move-log');
+    for (let i = 0; i < 200; i++) {
+      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) =>
+        ["Computer's move", 'Draw', 'End turn', 'Discard', 'Next step', 'Next round'].includes(b.textContent)));
+      if (await button(page, "Computer's move").count()) break;
+      const what = await arcticStep(page);
+      if (what === 'setup') await button(page, 'Skip set-up').click();
+    }
+    const before = await log.innerText();
+    await page.waitForTimeout(700);
+    assert.equal(await log.innerText(), before, 'the computer moved without a tap');
+    await button(page, "Computer's move").click();
+    await page.waitForFunction((b) => document.querySelector('.move-log').innerText !== b, before);
+    assert.deepEqual(await axeViolations(page), [], 'axe with the Step button');
+  });
+});
