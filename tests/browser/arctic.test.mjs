@@ -185,3 +185,31 @@ test('Step pace: each computer move waits for a tap', async () => {
     assert.deepEqual(await axeViolations(page), [], 'axe with the Step button');
   });
 });
+
+test('home offers Arctic Solitaire, solo by default; Open, Resume and the rules with pictures', async () => {
+  await checked(openApp(shared, '#/'), async (page) => {
+    const card = page.getByRole('region', { name: 'Arctic Solitaire' });
+    assert.equal(await card.getByLabel('Players').inputValue(), '1');
+    assert.equal(await card.getByLabel('Others').count(), 0, 'no computers to choose in solo');
+    await card.getByLabel('Players').selectOption('3');
+    await card.getByLabel('Others').selectOption('normal');
+    await card.getByLabel('Players').selectOption('1');
+    await card.getByLabel('Open a seed code').fill(SEED);
+    await card.getByRole('button', { name: 'Open' }).click();
+    await places(page).waitFor();
+    assert.equal(await page.evaluate(() => location.pathname + location.hash), `/cardtable/arctic.html#/play/arctic?seed=${SEED}&players=1&opponents=`);
+    for (;;) {
+      const what = await arcticYourMove(page);
+      if (what === 'setup') { await button(page, 'Skip set-up').click(); continue; }
+      break;
+    }
+    await button(page, 'Draw').click();
+    await page.getByRole('link', { name: 'Home' }).click();
+    await card.getByRole('button', { name: 'Resume' }).click();
+    await places(page).waitFor();
+    await page.getByRole('link', { name: 'Rules' }).click();
+    await page.getByRole('heading', { name: /Arctic Solitaire/ }).first().waitFor();
+    assert.ok(await page.getByRole('img', { name: '3, red triangle' }).count() > 0, 'the building picture');
+    assert.deepEqual(await axeViolations(page), [], 'axe on the rules');
+  });
+});
