@@ -19,7 +19,7 @@ use crate::app::link::{Deal, GameId};
 use crate::app::session::{ComputerSeats, Hint, Session};
 use crate::app::words::{count, points};
 use crate::engine::arctic::ArcticMove;
-use crate::engine::GameOptions;
+use crate::engine::{Game, GameOptions};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -43,10 +43,10 @@ fn think_in_worker(
     ply: usize,
     thinking: RwSignal<bool>,
 ) {
-    let Some(record) = table.with_untracked(|t| {
+    let Some((record, choice)) = table.with_untracked(|t| {
         t.as_ref()
             .filter(|t| t.computer_turn() == Some(ply))
-            .map(record_json)
+            .map(|t| (record_json(t), t.game().legal_moves().len() > 1))
     }) else {
         return;
     };
@@ -54,7 +54,10 @@ fn think_in_worker(
     browser::mark("computer-move");
     worker::ask(WORKER, "think", record, move |answer| {
         thinking.set(false);
-        browser::measure("computer move", "computer-move");
+        // Forced moves (no search) are not measured: the benchmark reports thought.
+        if choice {
+            browser::measure("computer move", "computer-move");
+        }
         match answer.parse::<ArcticMove>() {
             Ok(mv) => ctx.update(table, |t| t.play_computer(ply, mv)),
             Err(_) => ctx.notify(format!("The computer could not move ({answer}). Reload to try again; your game is saved."), true),
