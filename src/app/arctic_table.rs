@@ -1329,6 +1329,96 @@ mod tests {
         );
     }
 
+    /// Plays the person's first legal moves (by the engine, not the taps)
+    /// until `want` holds, over many deals; the table then.
+    fn reach(want: impl Fn(&ArcticTable) -> bool) -> ArcticTable {
+        for n in 1..300 {
+            let mut t = table_on(Seed::from_number(n));
+            let mut rng = crate::engine::seed::DealRng::new(
+                Seed::from_number(n),
+                crate::engine::seed::Stream::Deal,
+            );
+            for _ in 0..400 {
+                if want(&t) {
+                    return t;
+                }
+                let legal = t.game().legal_moves();
+                let Some(mv) = rng.pick(&legal).copied() else {
+                    break;
+                };
+                assert!(t.play(mv));
+            }
+        }
+        panic!("no deal reached the position");
+    }
+
+    #[test]
+    fn a_pile_is_shifted_by_two_taps() {
+        let mut t = reach(|t| {
+            t.game().current_player() == Some(PERSON)
+                && t.game()
+                    .legal_moves()
+                    .iter()
+                    .any(|m| matches!(m, ArcticMove::Shift { .. }))
+        });
+        let Some(ArcticMove::Shift { from, to }) = t
+            .game()
+            .legal_moves()
+            .into_iter()
+            .find(|m| matches!(m, ArcticMove::Shift { .. }))
+        else {
+            unreachable!()
+        };
+        let (from, to) = (from as usize, to as usize);
+        let moved = t.game().piles()[from].len();
+        let onto = t.game().piles()[to].len();
+        assert!(t.tap_place(from));
+        assert_eq!(t.places()[from].hint, Hint::Paired);
+        assert_eq!(t.places()[to].hint, Hint::Playable);
+        assert!(
+            t.step_text().contains(&format!("shift pile {}", from + 1)),
+            "{}",
+            t.step_text()
+        );
+        assert!(t.tap_place(to), "{:?}", t.message);
+        assert_eq!(t.game().piles()[to].len(), moved + onto);
+        assert!(t.game().piles()[from].is_empty());
+        assert!(
+            t.log(1)[0].starts_with(&format!("You shift pile {} onto pile {}", from + 1, to + 1)),
+            "{:?}",
+            t.log(1)
+        );
+    }
+
+    #[test]
+    fn a_triple_topper_is_announced_and_its_discards_picked_by_taps() {
+        let mut t = reach(|t| {
+            t.game().current_player() == Some(PERSON)
+                && t.game().owed() > 0
+                && t.game().phase() == Phase::Play
+        });
+        let owed = t.game().owed();
+        assert!(
+            t.step_text().starts_with("Triple Topper! A run of"),
+            "{}",
+            t.step_text()
+        );
+        let card = t.game().hand(PERSON).iter().next().unwrap();
+        assert!(t.tap_hand(card));
+        assert!(t
+            .buttons()
+            .iter()
+            .any(|b| b.label == "Discard" && b.primary));
+        assert!(t.act(ArcticAction::Discard), "{:?}", t.message);
+        assert!(t.game().owed() < owed || t.game().round_no() > 1 || t.is_over());
+        assert!(!t.game().hand(PERSON).contains(card));
+        assert!(
+            t.log(1)[0].starts_with(&format!("You discard the {}", card_words(card))),
+            "{:?}",
+            t.log(1)
+        );
+    }
+
     fn table_on(seed: Seed) -> ArcticTable {
         let mut t = ArcticTable::new(ArcticOptions::solo(), seed);
         t.act(ArcticAction::SetupSkip);

@@ -5,7 +5,8 @@
 use super::cards::{card_button, card_picture};
 use super::computer::{computer_line, run_computers};
 use super::parts::{
-    button_row, deal_line, dynamic, end_panel, flag, labels, pressed, shown, spot_row, text, topbar,
+    button_row, deal_line, dynamic, end_panel, flag, labels, move_log, pressed, shown, spot_row,
+    text, topbar,
 };
 use super::Ctx;
 use crate::app::asymmetry_table::{stats_key, AsymmetryTable, SeatRow};
@@ -92,15 +93,7 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
             {button_row(buttons, press)}
             {computer_line(computers, "Thinking…")}
             {shown(over.into(), move || game_over(ctx, deal).into_any())}
-            <section class="move-log" aria-labelledby="log-title">
-                <h2 id="log-title" class="fine">"Last moves"</h2>
-                <ol aria-live="polite">
-                    {dynamic(move || {
-                        let lines = t.with(|t| t.as_ref().map(|t| t.log(4)).unwrap_or_default());
-                        lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view().into_any()
-                    })}
-                </ol>
-            </section>
+            {move_log(Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.log(4)).unwrap_or_default())))}
         </section>
     }
 }

@@ -40,6 +40,24 @@ fn classes(card: Card) -> String {
     format!("card suit-{}", card.suit.name())
 }
 
+/// A card's classes with its hint: lit (playable), dimmed or chosen.
+fn hinted(base: &str, hint: Hint) -> String {
+    match hint {
+        Hint::Plain => base.to_string(),
+        Hint::Playable => format!("{base} playable"),
+        Hint::Dimmed => format!("{base} dimmed"),
+        Hint::Paired => format!("{base} paired"),
+    }
+}
+
+fn flag_text(on: bool) -> &'static str {
+    if on {
+        "true"
+    } else {
+        "false"
+    }
+}
+
 /// A card that can be tapped. Dimmed cards stay focusable and, when tapped,
 /// say why they cannot be used (`aria-disabled`, not `disabled`).
 /// Not generic (a signal and a callback), so every table shares one copy.
@@ -63,14 +81,9 @@ pub fn card_button_named(
     view! {
         <button
             type="button"
-            class=move || match hint.get() {
-                Hint::Plain => base.clone(),
-                Hint::Playable => format!("{base} playable"),
-                Hint::Dimmed => format!("{base} dimmed"),
-                Hint::Paired => format!("{base} paired"),
-            }
-            aria-disabled=move || if hint.get() == Hint::Dimmed { "true" } else { "false" }
-            aria-pressed=move || if hint.get() == Hint::Paired { "true" } else { "false" }
+            class=move || hinted(&base, hint.get())
+            aria-disabled=move || flag_text(hint.get() == Hint::Dimmed)
+            aria-pressed=move || flag_text(hint.get() == Hint::Paired)
             data-card=card.to_string()
             aria-label=name.map(|n| with_letter(n, card)).unwrap_or_else(|| card_name(card))
             on:click=move |_| on_tap.run(())
@@ -192,14 +205,9 @@ pub fn triple_button(
     view! {
         <button
             type="button"
-            class=move || match hint.get() {
-                Hint::Plain => base.clone(),
-                Hint::Playable => format!("{base} playable"),
-                Hint::Dimmed => format!("{base} dimmed"),
-                Hint::Paired => format!("{base} paired"),
-            }
-            aria-disabled=move || if hint.get() == Hint::Dimmed { "true" } else { "false" }
-            aria-pressed=move || if hint.get() == Hint::Paired { "true" } else { "false" }
+            class=move || hinted(&base, hint.get())
+            aria-disabled=move || flag_text(hint.get() == Hint::Dimmed)
+            aria-pressed=move || flag_text(hint.get() == Hint::Paired)
             data-card=card.to_string()
             aria-label=name.unwrap_or_else(|| triple_name(card))
             on:click=move |_| on_tap.run(())

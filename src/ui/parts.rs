@@ -265,3 +265,18 @@ pub fn end_panel(
         </section>
     }
 }
+
+/// The last moves in words, newest last, in a polite live region: a
+/// screen reader hears every move, the player's and the computers'.
+pub fn move_log(lines: Signal<Vec<String>>) -> impl IntoView {
+    view! {
+        <section class="move-log" aria-labelledby="log-title">
+            <h2 id="log-title" class="fine">"Last moves"</h2>
+            <ol aria-live="polite">
+                {dynamic(move || {
+                    lines.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view().into_any()
+                })}
+            </ol>
+        </section>
+    }
+}
