@@ -10,7 +10,7 @@
 //! it. A finished round's hands are shown face up ([`ArcticTable::reveal`]).
 
 use super::link::{Deal, GameId};
-use super::session::{options_key, ComputerSeats, Hint, Outcome, SavedGame, Session};
+use super::session::{options_key, ComputerSeats, Hint, Outcome, SavedGame, Screen, Session};
 use super::spots::Button;
 use super::words::{count, seat_whos, Who};
 use crate::engine::arctic::{
@@ -108,10 +108,8 @@ pub struct ArcticTable {
     log: Vec<String>,
     /// Every hand at the end of each finished round (round n at n − 1).
     round_hands: Vec<Vec<TripleSet>>,
-    /// The seat whose cards are on screen.
-    viewer: Seat,
-    /// Pass and play: covered until the next person is ready.
-    covered: bool,
+    /// Whose cards are on screen, and whether they are covered.
+    screen: Screen,
     chosen: Option<Chosen>,
     /// Why the last tap did nothing, or what it means.
     pub message: Option<String>,
@@ -221,20 +219,18 @@ impl ArcticTable {
             movers,
             log,
             round_hands,
-            viewer: PERSON,
-            covered: false,
+            screen: Screen::new(false, None, true),
             chosen: None,
             message: None,
             counted,
             rounds_seen,
             setup_step: None,
         };
-        if table.pass_and_play() {
-            if let Some(next) = table.person_to_move() {
-                table.viewer = next;
-            }
-            table.covered = !table.game().is_over();
-        }
+        table.screen = Screen::new(
+            table.pass_and_play(),
+            table.person_to_move(),
+            table.game().is_over(),
+        );
         table
     }
 
@@ -260,15 +256,15 @@ impl ArcticTable {
 
     /// What the seat on screen may see; all the live screen renders.
     pub fn view(&self) -> ArcticView {
-        self.game().observation(self.viewer)
+        self.game().observation(self.screen.viewer)
     }
 
     pub fn viewer(&self) -> Seat {
-        self.viewer
+        self.screen.viewer
     }
 
     pub fn is_covered(&self) -> bool {
-        self.covered
+        self.screen.covered
     }
 
     pub fn who(&self, seat: Seat) -> Who {
@@ -288,7 +284,9 @@ impl ArcticTable {
     /// The person on screen may move now (not while a result or the set-up
     /// is being shown).
     fn viewer_to_move(&self) -> bool {
-        !self.covered && !self.is_pausing() && self.game().current_player() == Some(self.viewer)
+        !self.screen.covered
+            && !self.is_pausing()
+            && self.game().current_player() == Some(self.screen.viewer)
     }
 
     /// A finished round's hands or the dealer's set-up are on screen: the
@@ -337,16 +335,7 @@ impl ArcticTable {
 
     /// Pass and play: when another person is to move, cover the screen.
     fn cover_if_needed(&mut self) {
-        if !self.pass_and_play() {
-            return;
-        }
-        if let Some(next) = self.person_to_move() {
-            if next != self.viewer {
-                self.covered = true;
-                self.viewer = next;
-                self.chosen = None;
-            }
-        }
+        self.screen.after_move(self.person_to_move());
     }
 
     fn refuse(&mut self, why: impl Into<String>) -> bool {
@@ -357,7 +346,7 @@ impl ArcticTable {
     fn not_your_turn(&mut self) -> bool {
         let why = match self.game().current_player() {
             None => "The game is over.".to_string(),
-            Some(_) if self.covered => "Tap Show my hand first.".into(),
+            Some(_) if self.screen.covered => "Tap Show my hand first.".into(),
             Some(_) if self.reveal_pending() => "Tap Next round to go on.".into(),
             Some(_) if self.setup_step.is_some() => {
                 "The dealer is setting up: tap Next step or Skip set-up.".into()
@@ -377,7 +366,7 @@ impl ArcticTable {
         if !self.viewer_to_move() {
             return self.not_your_turn();
         }
-        if !self.game().hand(self.viewer).contains(card) {
+        if !self.game().hand(self.screen.viewer).contains(card) {
             return self.refuse(format!("The {} is not in your hand.", card_words(card)));
         }
         if self.chosen == Some(Chosen::Card(card)) {
@@ -498,7 +487,7 @@ impl ArcticTable {
         if self.game().is_over() {
             return Vec::new();
         }
-        if self.covered {
+        if self.screen.covered {
             return vec![Button::new("Show my hand", ShowHand).primary()];
         }
         if self.reveal_pending() {
@@ -564,7 +553,7 @@ impl ArcticTable {
             }
             Undo => self.undo(),
             ShowHand => {
-                self.covered = false;
+                self.screen.covered = false;
                 self.message = None;
                 true
             }
@@ -596,7 +585,9 @@ impl ArcticTable {
     /// Undo is fair only within your own turn: never past a draw (which
     /// shows a new card) or another player's move.
     pub fn can_undo(&self) -> bool {
-        self.viewer_to_move() && self.movers.last() == Some(&self.viewer) && self.played.can_undo()
+        self.viewer_to_move()
+            && self.movers.last() == Some(&self.screen.viewer)
+            && self.played.can_undo()
     }
 
     pub fn undo(&mut self) -> bool {
@@ -675,7 +666,7 @@ impl ArcticTable {
     /// The viewer's hand, grouped by colour and shape (so runs stand out),
     /// lit by what may be done with each card now.
     pub fn hand(&self) -> Vec<HandCard> {
-        if self.covered {
+        if self.screen.covered {
             return Vec::new();
         }
         let view = self.view();
@@ -686,7 +677,7 @@ impl ArcticTable {
             Vec::new()
         };
         let drawn = match view.step {
-            Step::Drawn(Some(d)) if view.turn == self.viewer => Some(d),
+            Step::Drawn(Some(d)) if view.turn == self.screen.viewer => Some(d),
             _ => None,
         };
         let mut cards: Vec<Card> = view.hand.iter().collect();
@@ -719,7 +710,7 @@ impl ArcticTable {
         let n = view.hand_counts.len();
         (0..n)
             .map(|k| {
-                let seat = (self.viewer + k) % n;
+                let seat = (self.screen.viewer + k) % n;
                 let name = self.seat_name(seat);
                 let cards = view.hand_counts[seat];
                 let out = view.eliminated[seat];
@@ -805,11 +796,11 @@ impl ArcticTable {
         let Some(seat) = game.current_player() else {
             return String::new();
         };
-        if self.covered {
+        if self.screen.covered {
             return format!("{} to play.", self.seat_name(seat));
         }
         let who = self.who(seat);
-        if seat != self.viewer {
+        if seat != self.screen.viewer {
             return format!("{} is playing.", who.subject());
         }
         let owed = game.owed();
@@ -975,12 +966,6 @@ impl ArcticTable {
 
     pub fn stats_key(&self) -> Option<String> {
         stats_key(self.options())
-    }
-
-    /// The deal as it was dealt, for the par search (the whole deck order
-    /// is known to it; it runs only after the round is over).
-    pub fn fresh_deal(&self) -> Option<Arctic> {
-        (self.is_solo() && self.game().is_over()).then(|| Arctic::new(self.options(), self.seed()))
     }
 }
 
@@ -1255,7 +1240,7 @@ mod tests {
         let o = t.take_outcomes();
         assert_eq!(o.len(), 1);
         assert_eq!(o[0].score, -score);
-        assert!(t.fresh_deal().is_some());
+        assert!(t.is_solo() && t.is_over());
     }
 
     #[test]

@@ -9,7 +9,7 @@
 //! shown face up ([`AsymmetryTable::final_hands`]).
 
 use super::link::{Deal, GameId};
-use super::session::{options_key, ComputerSeats, Hint, Outcome, SavedGame, Session};
+use super::session::{options_key, ComputerSeats, Hint, Outcome, SavedGame, Screen, Session};
 use super::spots::{Button, Spot};
 use super::words::{count, Who};
 use crate::engine::asymmetry::{
@@ -76,10 +76,8 @@ pub struct AsymmetryTable {
     played: PlayedGame<Asymmetry>,
     /// Who made each move of the record (for fair Undo).
     movers: Vec<Seat>,
-    /// The seat whose cards are on screen.
-    viewer: Seat,
-    /// Pass and play: covered until the next person is ready.
-    covered: bool,
+    /// Whose cards are on screen, and whether they are covered.
+    screen: Screen,
     /// A hand card chosen to place as the Lessen Card.
     selected: Option<Card>,
     /// Why the last tap did nothing, or what it means.
@@ -111,18 +109,16 @@ impl AsymmetryTable {
         let mut table = AsymmetryTable {
             played,
             movers,
-            viewer: PERSON,
-            covered: false,
+            screen: Screen::new(false, None, true),
             selected: None,
             message: None,
             counted,
         };
-        if table.pass_and_play() {
-            if let Some(next) = table.person_to_move() {
-                table.viewer = next;
-            }
-            table.covered = !table.game().is_over();
-        }
+        table.screen = Screen::new(
+            table.pass_and_play(),
+            table.person_to_move(),
+            table.game().is_over(),
+        );
         table
     }
 
@@ -144,15 +140,15 @@ impl AsymmetryTable {
 
     /// What the seat on screen may see; all the live screen renders.
     pub fn view(&self) -> AsymmetryView {
-        self.game().observation(self.viewer)
+        self.game().observation(self.screen.viewer)
     }
 
     pub fn viewer(&self) -> Seat {
-        self.viewer
+        self.screen.viewer
     }
 
     pub fn is_covered(&self) -> bool {
-        self.covered
+        self.screen.covered
     }
 
     /// You and West, North, East; in pass and play every seat by compass.
@@ -179,7 +175,7 @@ impl AsymmetryTable {
     }
 
     fn viewer_to_move(&self) -> bool {
-        !self.covered && self.game().current_player() == Some(self.viewer)
+        !self.screen.covered && self.game().current_player() == Some(self.screen.viewer)
     }
 
     fn level_of(&self, seat: Seat) -> Option<Level> {
@@ -206,19 +202,11 @@ impl AsymmetryTable {
 
     /// Pass and play: when another person is to move, cover the screen.
     fn cover_if_needed(&mut self) {
-        if !self.pass_and_play() {
-            return;
-        }
-        if let Some(next) = self.person_to_move() {
-            if next != self.viewer {
-                self.covered = true;
-                self.viewer = next;
-            }
-        }
+        self.screen.after_move(self.person_to_move());
     }
 
     pub fn uncover(&mut self) {
-        self.covered = false;
+        self.screen.covered = false;
         self.message = None;
     }
 
@@ -230,7 +218,7 @@ impl AsymmetryTable {
     fn not_your_turn(&mut self) -> bool {
         let why = match self.game().current_player() {
             None => "The game is over.".to_string(),
-            Some(_) if self.covered => "Tap Show my hand first.".into(),
+            Some(_) if self.screen.covered => "Tap Show my hand first.".into(),
             Some(seat) => format!("It is {} turn.", self.who(seat).owner_inside()),
         };
         self.refuse(why)
@@ -249,13 +237,13 @@ impl AsymmetryTable {
         }
         match view.step {
             Step::Play => {
-                let power = view.power(self.viewer);
+                let power = view.power(self.screen.viewer);
                 match refusal(power, view.top(), card) {
                     None => self.play(AsymmetryMove::Play(card)),
                     Some(why) => self.refuse(why),
                 }
             }
-            Step::Lessen => match view.lessen[self.viewer] {
+            Step::Lessen => match view.lessen[self.screen.viewer] {
                 Some(l) => self.refuse(format!(
                     "You have a Lessen Card already, the {}: one at a time. Play it onto the card you played, or end your turn.",
                     shown(l)
@@ -276,7 +264,7 @@ impl AsymmetryTable {
             return self.not_your_turn();
         }
         let view = self.view();
-        let Some(lessen) = view.lessen[self.viewer] else {
+        let Some(lessen) = view.lessen[self.screen.viewer] else {
             return self.refuse("You have no Lessen Card.");
         };
         if view.step == Step::Play {
@@ -293,7 +281,7 @@ impl AsymmetryTable {
                 shown(lessen)
             )),
             Some(p) => self.refuse(
-                refusal(view.power(self.viewer), p, lessen).unwrap_or_else(|| {
+                refusal(view.power(self.screen.viewer), p, lessen).unwrap_or_else(|| {
                     "Place or play a Lessen Card, not both in one turn.".into()
                 }),
             ),
@@ -306,7 +294,7 @@ impl AsymmetryTable {
         if self.game().is_over() {
             return Vec::new();
         }
-        if self.covered {
+        if self.screen.covered {
             return vec![Button::new("Show my hand", ShowHand).primary()];
         }
         if !self.viewer_to_move() {
@@ -325,7 +313,9 @@ impl AsymmetryTable {
                     );
                     buttons.push(Button::new("Cancel", Cancel));
                 } else if legal.contains(&AsymmetryMove::PlayLessen) {
-                    let l = view.lessen[self.viewer].map(shown).unwrap_or_default();
+                    let l = view.lessen[self.screen.viewer]
+                        .map(shown)
+                        .unwrap_or_default();
                     buttons.push(
                         Button::new(format!("Play the Lessen Card {l}"), PlayLessen).primary(),
                     );
@@ -369,7 +359,9 @@ impl AsymmetryTable {
     /// Undo is fair only within your own turn: never past a draw (which
     /// shows a new card) or another player's move.
     pub fn can_undo(&self) -> bool {
-        self.viewer_to_move() && self.movers.last() == Some(&self.viewer) && self.played.can_undo()
+        self.viewer_to_move()
+            && self.movers.last() == Some(&self.screen.viewer)
+            && self.played.can_undo()
     }
 
     pub fn undo(&mut self) -> bool {
@@ -387,7 +379,7 @@ impl AsymmetryTable {
     /// The viewer's hand, lowest rank first, lit by what may be done with
     /// each card now.
     pub fn hand_spots(&self) -> Vec<Spot> {
-        if self.covered {
+        if self.screen.covered {
             return Vec::new();
         }
         let view = self.view();
@@ -401,13 +393,15 @@ impl AsymmetryTable {
                     (false, _) => Hint::Plain,
                     (true, _) if self.selected == Some(card) => Hint::Paired,
                     (true, Step::Play) => {
-                        if refusal(view.power(self.viewer), view.top(), card).is_none() {
+                        if refusal(view.power(self.screen.viewer), view.top(), card).is_none() {
                             Hint::Playable
                         } else {
                             Hint::Dimmed
                         }
                     }
-                    (true, Step::Lessen) if view.lessen[self.viewer].is_none() => Hint::Playable,
+                    (true, Step::Lessen) if view.lessen[self.screen.viewer].is_none() => {
+                        Hint::Playable
+                    }
                     (true, _) => Hint::Dimmed,
                 };
                 Spot::card(card.index() as u16, card, hint)
@@ -423,7 +417,7 @@ impl AsymmetryTable {
         let swapped = self.recent_swaps();
         (0..4)
             .map(|k| {
-                let seat = (self.viewer + k) % 4;
+                let seat = (self.screen.viewer + k) % 4;
                 let mut revealed: Vec<Card> = if over {
                     self.game().hand(seat).iter().collect()
                 } else {
@@ -525,7 +519,7 @@ impl AsymmetryTable {
             return String::new();
         };
         let who = self.who(seat);
-        if self.covered {
+        if self.screen.covered {
             return format!(
                 "{} turn. Pass the device, then tap Show my hand.",
                 who.owner()
@@ -537,7 +531,7 @@ impl AsymmetryTable {
         } else {
             self.why_turn()
         };
-        if seat != self.viewer {
+        if seat != self.screen.viewer {
             let doing = if self.is_computer(seat) {
                 format!("{} is thinking…", who.subject())
             } else {

@@ -4,7 +4,7 @@
 use super::link::{Deal, GameId};
 use super::storage::Stored;
 use crate::engine::bot::{thinking_rng, Level, Search};
-use crate::engine::{Game, RawRecord, RecordError};
+use crate::engine::{Game, RawRecord, RecordError, Seat};
 use serde::{Deserialize, Serialize};
 
 /// A game in play as stored: the record, plus what the screen has already
@@ -95,6 +95,38 @@ impl Stored for SavedGame {
 
 pub fn game_key(game: GameId) -> String {
     format!("cardtable.game.{}", game.id())
+}
+
+/// Who is at the screen: against computers always the person in seat 0; in
+/// pass and play the person to move, their hand covered until they are ready.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Screen {
+    pub viewer: Seat,
+    pub covered: bool,
+    pass_and_play: bool,
+}
+
+impl Screen {
+    /// The screen as a game opens (or reloads): in pass and play the next
+    /// person's seat, covered unless the game is over.
+    pub fn new(pass_and_play: bool, person_to_move: Option<Seat>, over: bool) -> Screen {
+        Screen {
+            viewer: person_to_move.filter(|_| pass_and_play).unwrap_or(0),
+            covered: pass_and_play && !over,
+            pass_and_play,
+        }
+    }
+
+    /// After a move: when another person is to move, their seat, covered.
+    pub fn after_move(&mut self, person_to_move: Option<Seat>) {
+        match person_to_move {
+            Some(next) if self.pass_and_play && next != self.viewer => {
+                self.viewer = next;
+                self.covered = true;
+            }
+            _ => {}
+        }
+    }
 }
 
 /// How a card (or a Column, a pile) is shown while the player chooses.

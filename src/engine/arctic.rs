@@ -130,38 +130,13 @@ impl GameOptions for ArcticOptions {
     }
 
     fn from_params(params: &[(String, String)]) -> Result<Self, String> {
-        let mut players = None;
-        let mut opponents = None;
-        for (name, value) in params {
-            match name.as_str() {
-                "players" => {
-                    players = Some(
-                        value
-                            .parse::<usize>()
-                            .ok()
-                            .filter(|p| PLAYERS.contains(p))
-                            .ok_or_else(|| {
-                                format!("option players must be 1 to 6, not {value:?}")
-                            })?,
-                    )
-                }
-                "opponents" => opponents = Some(Opponent::parse_list(value)?),
-                _ => return Err(format!("Arctic Solitaire has no option called {name:?}")),
-            }
-        }
-        let mut opponents = opponents.unwrap_or_default();
-        let players = players.unwrap_or(if opponents.is_empty() {
-            ArcticOptions::default().players()
-        } else {
-            opponents.len() + 1
-        });
-        if opponents.len() >= players {
-            return Err(format!(
-                "{} opponents do not fit a game of {players} players",
-                opponents.len()
-            ));
-        }
-        opponents.resize(players - 1, Opponent::Easy);
+        let opponents = super::bot::seats_from_params(
+            "Arctic Solitaire",
+            params,
+            PLAYERS,
+            ArcticOptions::default().players(),
+            "1 to 6",
+        )?;
         Ok(ArcticOptions { opponents })
     }
 

@@ -124,6 +124,65 @@ impl Opponent {
     }
 }
 
+/// The `players` and `opponents` link options of a game where the person
+/// sits in seat 0 and `opponents` in seats 1.. (Thricewise, Arctic
+/// Solitaire): a missing player count follows the opponents given (else
+/// `default_players`), and missing opponents are Easy computers.
+/// `players_words` says the allowed counts in the error ("1 to 6").
+pub fn seats_from_params(
+    game: &str,
+    params: &[(String, String)],
+    allowed: std::ops::RangeInclusive<usize>,
+    default_players: usize,
+    players_words: &str,
+) -> Result<Vec<Opponent>, String> {
+    let mut players = None;
+    let mut opponents = None;
+    for (name, value) in params {
+        match name.as_str() {
+            "players" => {
+                players = Some(
+                    value
+                        .parse::<usize>()
+                        .ok()
+                        .filter(|p| allowed.contains(p))
+                        .ok_or_else(|| {
+                            format!("option players must be {players_words}, not {value:?}")
+                        })?,
+                )
+            }
+            "opponents" => {
+                let list = Opponent::parse_list(value)?;
+                // An empty list says "solo": only where one player may play.
+                if list.is_empty() && *allowed.start() > 1 {
+                    return Err("option opponents must name at least one other seat".into());
+                }
+                opponents = Some(list)
+            }
+            _ => return Err(format!("{game} has no option called {name:?}")),
+        }
+    }
+    let mut opponents = opponents.unwrap_or_default();
+    let players = players.unwrap_or(if opponents.is_empty() {
+        default_players
+    } else {
+        opponents.len() + 1
+    });
+    if !allowed.contains(&players) {
+        return Err(format!(
+            "{game} is for {players_words} players, not {players}"
+        ));
+    }
+    if opponents.len() >= players {
+        return Err(format!(
+            "{} opponents do not fit a game of {players} players",
+            opponents.len()
+        ));
+    }
+    opponents.resize(players - 1, Opponent::Easy);
+    Ok(opponents)
+}
+
 /// Who sits in a seat, given who sits in seats 1..: `None` for the person
 /// at seat 0. Every game with computers seats them this way.
 pub fn seat_kind(opponents: &[Opponent], seat: Seat) -> Option<Opponent> {

@@ -79,50 +79,13 @@ impl GameOptions for ThricewiseOptions {
     }
 
     fn from_params(params: &[(String, String)]) -> Result<Self, String> {
-        let mut players = None;
-        let mut opponents = None;
-        for (name, value) in params {
-            match name.as_str() {
-                "players" => {
-                    players = Some(
-                        value
-                            .parse::<usize>()
-                            .ok()
-                            .filter(|p| PLAYERS.contains(p))
-                            .ok_or_else(|| {
-                                format!("option players must be 2, 3, 4 or 5, not {value:?}")
-                            })?,
-                    )
-                }
-                "opponents" => {
-                    opponents = Some(
-                        value
-                            .split(',')
-                            .map(Opponent::named)
-                            .collect::<Result<Vec<_>, _>>()?,
-                    )
-                }
-                _ => return Err(format!("Thricewise has no option called {name:?}")),
-            }
-        }
-        // Missing opponents are Easy computers; a missing player count
-        // follows the opponents given.
-        let mut opponents = opponents.unwrap_or_default();
-        let players = players.unwrap_or(if opponents.is_empty() {
-            ThricewiseOptions::default().players()
-        } else {
-            opponents.len() + 1
-        });
-        if !PLAYERS.contains(&players) {
-            return Err(format!("Thricewise is for 2 to 5 players, not {players}"));
-        }
-        if opponents.len() >= players {
-            return Err(format!(
-                "{} opponents do not fit a game of {players} players",
-                opponents.len()
-            ));
-        }
-        opponents.resize(players - 1, Opponent::Easy);
+        let opponents = super::bot::seats_from_params(
+            "Thricewise",
+            params,
+            PLAYERS,
+            ThricewiseOptions::default().players(),
+            "2, 3, 4 or 5",
+        )?;
         Ok(ThricewiseOptions { opponents })
     }
 

@@ -206,13 +206,8 @@ fn place_view(ctx: Ctx, p: PlaceView) -> impl IntoView {
         ctx.with_arctic(|t| t.tap_place(place));
         browser::focus_after_paint(PLACE_BUTTONS[place]);
     });
-    let hint = Signal::derive(move || {
-        ctx.arctic.with(|t| {
-            t.as_ref()
-                .and_then(|t| t.places().get(place).map(|p| p.hint))
-                .unwrap_or(Hint::Plain)
-        })
-    });
+    // The place is drawn anew whenever it changes, its hint included.
+    let hint = Signal::stored(p.hint);
     let height = (p.len > 1).then(|| {
         view! { <span class="badge" aria-hidden="true">{p.len}</span> }
     });
@@ -348,7 +343,7 @@ fn game_over(ctx: Ctx, deal: Memo<Option<Deal>>) -> impl IntoView {
 fn run_par(ctx: Ctx, out: RwSignal<String>, score: i64) {
     let Some(record) = ctx.arctic.with_untracked(|t| {
         t.as_ref()
-            .filter(|t| t.fresh_deal().is_some())
+            .filter(|t| t.is_solo() && t.is_over())
             .map(record_json)
     }) else {
         return;
