@@ -32,7 +32,16 @@
     else document.addEventListener('DOMContentLoaded', show);
     if (window.console) console.error('Card Table failed to start:', detail);
   }
-  addEventListener('TrunkApplicationStarted', function () { started = true; });
+  addEventListener('TrunkApplicationStarted', function () {
+    started = true;
+    // A game's page: card motion and dragging (table.js), after the app
+    // is on screen, so no page waits for them.
+    if (here !== 'index.html') {
+      var s = document.createElement('script');
+      s.src = 'table.js';
+      document.head.appendChild(s);
+    }
+  });
   addEventListener('error', function (e) {
     var t = e.target;
     // Script or stylesheet that failed to load (capture phase), or a

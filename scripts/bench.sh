@@ -3,7 +3,9 @@
 #   - native engine speed: `cardtable-cli bench --games 200000` (profile
 #     bench-native), 5 runs, median of its `games_per_second: N` lines;
 #   - the release web build: sizes, first card and tap-to-paint (tools/bench.mjs),
-#     which also prints the summary against the targets.
+#     which also prints the summary against the targets;
+#   - every table's first and later tap-to-paint and the frames while
+#     computers move (tools/bench-taps.mjs).
 # Exits non-zero if some figure could not be measured.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -37,4 +39,7 @@ fi
 
 printf '\n==== web build: node tools/bench.mjs ====\n'
 GAMES_PER_SECOND="$gps" node tools/bench.mjs || status=1
+
+printf '\n==== every table: node tools/bench-taps.mjs (first/later taps, frames while computers move) ====\n'
+node tools/bench-taps.mjs dist || status=1
 exit "$status"

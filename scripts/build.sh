@@ -46,4 +46,5 @@ for page in "${!PAGES[@]}"; do
 done
 # boot.js without its comments (tools/js-min.mjs), before sw.js hashes it.
 node tools/js-min.mjs dist/boot.js
+node tools/js-min.mjs dist/table.js
 TRUNK_PROFILE=release node tools/sw-gen.mjs dist

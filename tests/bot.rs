@@ -118,8 +118,8 @@ fn a_forced_move_takes_no_thought() {
 #[test]
 fn the_searching_levels_take_a_set_of_four_over_a_pair() {
     let options = PickUpOptions {
-        target: 1000,
         opponent: Opponent::Hard,
+        ..PickUpOptions::first_to(1000)
     };
     let mut fours = 0;
     let mut positions = 0;
@@ -437,4 +437,68 @@ fn arctic_players_go_out_through_a_triple_topper() {
         assert_eq!(last.scored[0], 0, "{player}");
         assert_eq!(ply, 3, "{player}: play, play, discard");
     }
+}
+
+/// Thricewise's look-ahead scales with the stage of the game: its random
+/// playouts run to the end of the game, so early on an iteration is long
+/// and a Hard search stops at the game's work limit, with fewer iterations;
+/// near the end it makes all of them. The limit counts moves, not time, so
+/// the same position and generator stop at the same iteration and choose
+/// the same move however the search is sliced; Easy and Normal never
+/// reach it.
+#[test]
+fn thricewise_hard_search_is_limited_by_work_early_and_not_late() {
+    use cardtable::engine::thricewise::{Thricewise, ThricewiseOptions};
+    let limit = Thricewise::SEARCH_WORK_LIMIT.expect("Thricewise limits a search's work");
+    let hard = Level::Hard.iterations();
+    let seed = Seed::from_number(7);
+    let mut game = Thricewise::new(&ThricewiseOptions::default(), seed);
+    // Every position with a choice of a game played by Easy computers.
+    let mut positions = Vec::new();
+    let mut ply = 0;
+    while let Some(seat) = game.current_player() {
+        if game.legal_moves().len() > 1 {
+            positions.push((ply, game.clone()));
+        }
+        let mv = choose_move::<Thricewise>(
+            game.observation(seat),
+            Level::Easy,
+            thinking_rng(seed, seat, ply),
+        )
+        .unwrap();
+        game.apply(&mv).unwrap();
+        ply += 1;
+    }
+    let search = |game: &Thricewise, ply: usize, level: Level, slice: u32| {
+        let seat = game.current_player().unwrap();
+        let mut s =
+            Search::<Thricewise>::new(game.observation(seat), level, thinking_rng(seed, seat, ply));
+        while !s.run(slice) {}
+        s
+    };
+    let (ply, first) = &positions[0];
+    let early = search(first, *ply, Level::Hard, u32::MAX);
+    assert!(
+        early.iterations_done() < hard * 3 / 4,
+        "the first pick made {} iterations",
+        early.iterations_done()
+    );
+    // It stops at the first iteration that reaches the limit.
+    assert!(early.work_done() >= limit && early.work_done() < limit + 2_000);
+    let sliced = search(first, *ply, Level::Hard, 37);
+    assert_eq!(sliced.iterations_done(), early.iterations_done());
+    assert_eq!(sliced.work_done(), early.work_done());
+    assert_eq!(sliced.root_visits(), early.root_visits());
+    assert_eq!(sliced.best_move(), early.best_move());
+    for level in [Level::Easy, Level::Normal] {
+        assert_eq!(
+            search(first, *ply, level, u32::MAX).iterations_done(),
+            level.iterations()
+        );
+    }
+    // The last decisions: short playouts, every iteration.
+    let (ply, last) = &positions[positions.len() - 2];
+    let late = search(last, *ply, Level::Hard, u32::MAX);
+    assert_eq!(late.iterations_done(), hard);
+    assert!(late.work_done() < limit);
 }

@@ -69,21 +69,25 @@ fn verslun_random_playouts_keep_every_invariant() {
 /// Pick Up: thousands of random matches, to their end or for eight hands
 /// at most (random play loses points, so a match may never reach its
 /// target), against each opponent setting (the rules ignore it; the record
-/// keeps it). Each position tries every legal move and 12 others at random.
+/// keeps it), to 100 or of 3 hands or 1 hand. Each position tries every
+/// legal move and 12 others at random.
 #[test]
 fn pickup_random_matches_keep_every_invariant() {
     use cardtable::engine::harness::{check_playouts_with, Limits};
-    use cardtable::engine::pickup::{Opponent, PickUp, PickUpOptions};
+    use cardtable::engine::pickup::{MatchLength, Opponent, PickUp, PickUpOptions};
     let limits = Limits {
         max_moves: Some(8 * 50),
         universe_sample: Some(12),
     };
     let (mut games, mut ended, mut moves) = (0, 0, 0);
     for (i, opponent) in Opponent::ALL.into_iter().enumerate() {
-        let options = PickUpOptions {
-            target: 100,
-            opponent,
+        // Both kinds of match: first to 100, and a few hands (ties included).
+        let length = match i {
+            1 => MatchLength::Hands(3),
+            3 => MatchLength::Hands(1),
+            _ => MatchLength::Target(100),
         };
+        let options = PickUpOptions { length, opponent };
         let stats = check_playouts_with::<PickUp>(
             &options,
             50_000 * i as u64,

@@ -3,7 +3,7 @@
 
 use cardtable::engine::cards::{Card, CardSet, Suit};
 use cardtable::engine::pickup::{
-    Choice, Opponent, Phase, PickUp, PickUpMove, PickUpOptions, PlayedSet, SeatScore,
+    Choice, MatchLength, Opponent, Phase, PickUp, PickUpMove, PickUpOptions, PlayedSet, SeatScore,
 };
 use cardtable::engine::{DealRng, Game, Seat, Seed};
 
@@ -29,8 +29,12 @@ fn play(game: &mut PickUp, moves: &str) {
 }
 
 fn options(target: u32) -> PickUpOptions {
+    PickUpOptions::first_to(target)
+}
+
+fn hands(n: u32) -> PickUpOptions {
     PickUpOptions {
-        target,
+        length: MatchLength::Hands(n),
         opponent: Opponent::Easy,
     }
 }
@@ -79,7 +83,11 @@ impl Layout<'_> {
     }
 
     fn game(&self, dealer: Seat, totals: [i64; 2], target: u32) -> PickUp {
-        PickUp::with_deal(&options(target), dealer, totals, &self.deck())
+        self.game_with(&options(target), dealer, totals)
+    }
+
+    fn game_with(&self, options: &PickUpOptions, dealer: Seat, totals: [i64; 2]) -> PickUp {
+        PickUp::with_deal(options, dealer, totals, &self.deck())
     }
 }
 
@@ -383,6 +391,165 @@ fn the_match_goes_to_the_target() {
     let (game, _, _) = played_hand(&with_aside("3H 3S"), "none", [0, 70], 100);
     assert_eq!(game.winner(), Some(1));
 }
+
+/// Plays the first legal move until the match is over (or `max_hands`
+/// hands are done); returns each hand's totals.
+fn first_moves(game: &mut PickUp, max_hands: usize) -> Vec<[i64; 2]> {
+    while game.current_player().is_some() && game.log().hands.len() < max_hands {
+        let before = game.log().hands.len();
+        let m = game.legal_moves()[0];
+        game.apply(&m).unwrap();
+        if game.log().hands.len() > before && !game.is_over() {
+            // A hand ended and the match goes on: a new hand is dealt.
+            assert_eq!(game.phase(), Phase::Play);
+            assert_eq!(game.hand_no() as usize, game.log().hands.len() + 1);
+        }
+    }
+    game.log().hands.iter().map(|h| h.totals).collect()
+}
+
+/// The default match: five hands, then the higher total wins.
+#[test]
+fn a_match_of_five_hands_ends_after_the_fifth_on_totals() {
+    assert_eq!(PickUpOptions::default(), hands(5));
+    let mut game = PickUp::new(&PickUpOptions::default(), "K7M2QX4P".parse().unwrap());
+    let totals = first_moves(&mut game, 99);
+    assert_eq!(format!("{totals:?}"), GOLDEN_FIVE_HANDS_K7M2QX4P);
+    assert_eq!(totals.len(), 5, "over after hand 5, not before or after");
+    let [a, b] = totals[4];
+    assert_eq!(game.winner(), Some(if a > b { 0 } else { 1 }));
+    assert_eq!(game.current_player(), None);
+    assert_eq!(game.legal_moves(), vec![]);
+    assert_eq!(game.scores(), vec![a, b]);
+    assert_eq!(game.round(), 5, "no sixth hand is dealt");
+    // Far below any target, yet over: the length is the number of hands.
+    assert!(a.max(b) < 100, "{totals:?}");
+    // A match of one hand is over after it.
+    let mut one = PickUp::new(&hands(1), "K7M2QX4P".parse().unwrap());
+    assert_eq!(first_moves(&mut one, 99), totals[..1].to_vec());
+    // Over many seeds: never over before the last hand, and after it only
+    // on differing totals.
+    for n in 0..40 {
+        let mut game = PickUp::new(&hands(3), Seed::from_number(n));
+        let totals = first_moves(&mut game, 99);
+        let last = *totals.last().unwrap();
+        assert!(totals.len() >= 3, "seed {n}: {totals:?}");
+        assert_ne!(last[0], last[1], "seed {n}: a tie does not end it");
+        for t in &totals[2..totals.len() - 1] {
+            assert_eq!(t[0], t[1], "seed {n}: only a tie plays on: {totals:?}");
+        }
+        assert_eq!(game.winner(), Some((last[1] > last[0]) as usize));
+    }
+}
+
+/// Level totals after the last hand: another hand, and so on until they differ.
+#[test]
+fn a_tie_after_the_last_hand_plays_another() {
+    // Hand 1 of 1 ends 1000 to 1000 (the non-dealer +30, the dealer -165).
+    let mut game = SETS_OF_FOUR.game_with(&hands(1), 0, [1165, 970]);
+    play(&mut game, EMPTY_THE_HAND);
+    play(&mut game, "facedown none");
+    assert_eq!(
+        (game.totals(), game.winner(), game.hand_no()),
+        ([1000, 1000], None, 2),
+        "a tie-break hand is dealt"
+    );
+    assert_eq!(game.phase(), Phase::Play);
+    assert_eq!(game.round(), 2);
+    let totals = first_moves(&mut game, 99);
+    assert_eq!(format!("{totals:?}"), GOLDEN_TIE_BREAK);
+    let [a, b] = *totals.last().unwrap();
+    assert_eq!(game.winner(), Some((b > a) as usize));
+    // The same hand without the tie: over at once, the higher total wins.
+    let mut game = SETS_OF_FOUR.game_with(&hands(1), 0, [0, 0]);
+    play(&mut game, EMPTY_THE_HAND);
+    play(&mut game, "facedown none");
+    assert_eq!((game.totals(), game.winner()), ([-165, 30], Some(1)));
+    // Not the last hand: the match goes on whoever leads.
+    let mut game = SETS_OF_FOUR.game_with(&hands(2), 0, [0, 0]);
+    play(&mut game, EMPTY_THE_HAND);
+    play(&mut game, "facedown none");
+    assert_eq!((game.winner(), game.hand_no()), (None, 2));
+}
+
+/// In a natural match: a seed whose first-move match of three hands is
+/// level after the third plays a fourth.
+#[test]
+fn a_natural_tie_after_the_last_hand_plays_another() {
+    let mut game = PickUp::new(&hands(3), Seed::from_number(TIED_SEED));
+    let totals = first_moves(&mut game, 99);
+    assert_eq!(totals[2][0], totals[2][1], "{totals:?}");
+    assert_eq!(format!("{totals:?}"), GOLDEN_TIED_SEED);
+    assert_eq!(
+        (game.hand_no(), game.winner()),
+        (4, Some(0)),
+        "the fourth hand decides it: -155 beats -160"
+    );
+}
+
+#[test]
+fn match_length_options_are_checked() {
+    use cardtable::engine::GameOptions;
+    for (n, ok) in [(0, false), (1, true), (5, true), (20, true), (21, false)] {
+        let o = hands(n);
+        assert_eq!(o.validate().is_ok(), ok, "{n} hands");
+        if !ok {
+            assert_eq!(
+                o.validate(),
+                Err(format!("a match is 1 to 20 hands, not {n}"))
+            );
+        }
+    }
+    assert!(options(99).validate().unwrap_err().contains("target 99"));
+    assert_eq!(hands(5).describe(), "5 hands · Easy computer");
+    assert_eq!(hands(1).describe(), "1 hand · Easy computer");
+    assert_eq!(options(1000).describe(), "To 1000 · Easy computer");
+}
+
+/// Saves carry their options. One from before fixed-length matches has no
+/// `hands`: it is first to its target, as it was.
+#[test]
+fn saved_options_keep_their_meaning() {
+    use cardtable::engine::{Record, RecordError};
+    let old = r#"{"format":1,"game":"pickup","options":{"opponent":"easy","target":1000},"seed":"K7M2QX4P","moves":["take KD with KS"]}"#;
+    let record = Record::<PickUp>::from_json(old).unwrap();
+    assert_eq!(record.options, options(1000));
+    assert_eq!(record.to_json(), old, "saved again exactly as it was");
+    // Older still: no options at all.
+    let bare = r#"{"format":1,"game":"pickup","options":{},"seed":"K7M2QX4P","moves":[]}"#;
+    assert_eq!(
+        Record::<PickUp>::from_json(bare).unwrap().options,
+        options(1000)
+    );
+    // A match of hands names them, and only them.
+    let mut record = Record::<PickUp>::new(hands(5), "K7M2QX4P".parse().unwrap());
+    record.moves.push(mv("take KD with KS"));
+    let json = record.to_json();
+    assert_eq!(
+        json,
+        r#"{"format":1,"game":"pickup","options":{"hands":5,"opponent":"easy"},"seed":"K7M2QX4P","moves":["take KD with KS"]}"#
+    );
+    assert_eq!(Record::<PickUp>::from_json(&json).unwrap(), record);
+    // Out of range, or both kinds at once: refused with the reason.
+    for (options, why) in [
+        (r#"{"hands":0}"#, "1 to 20 hands, not 0"),
+        (r#"{"hands":21}"#, "1 to 20 hands, not 21"),
+        (r#"{"hands":5,"target":1000}"#, "not both"),
+    ] {
+        let json = format!(
+            r#"{{"format":1,"game":"pickup","options":{options},"seed":"K7M2QX4P","moves":[]}}"#
+        );
+        match Record::<PickUp>::from_json(&json) {
+            Err(RecordError::BadOptions(e)) => assert!(e.contains(why), "{options}: {e}"),
+            other => panic!("{options}: {other:?}"),
+        }
+    }
+}
+
+const GOLDEN_FIVE_HANDS_K7M2QX4P: &str = "[[-5, 45], [-35, -40], [-20, 60], [-15, 75], [-35, 50]]";
+const GOLDEN_TIE_BREAK: &str = "[[1000, 1000], [980, 890]]";
+const TIED_SEED: u64 = 3;
+const GOLDEN_TIED_SEED: &str = "[[-10, -45], [-30, -70], [-115, -115], [-155, -160]]";
 
 /// Random matches: the play ends exactly when both players have passed one
 /// after the other, a hand is empty, or the table is bare. (Random play

@@ -10,9 +10,11 @@
 //   (d) computer move time: Pick Up against the Hard computer, no throttling;
 //       each searched move's wall time in the page (think slices included,
 //       the display pause before it not), from performance.measure
-//       "computer move"; median over the moves of 3 seeded hands.
+//       "computer move"; median and max over the moves of 3 seeded hands.
 //   (e) the same for Thricewise: 3 players, you against two Hard computers,
-//       2 seeded games to their end; median over every searched move.
+//       2 seeded games to their end; median and max over every searched move.
+//   The summary flags any game whose slowest decision (d, e, g, h) is over
+//   1 s (TARGETS.computerMaxMs).
 //   (f) cold-network first card after one visit: a profile that has visited
 //       #/play/verslun?seed=K7M2QX4P once (its service worker active), then
 //       the server answers every request only after 8 s; navigation start ->
@@ -51,6 +53,8 @@ const THRICEWISE_SEEDS = ['K7M2QX4P', '14H48STX'];
 const ASYMMETRY_SEEDS = ['K7M2QX4P', '14H48STX'];
 const TARGETS = {
   computerMs: 300,
+  // No single computer decision may take longer (any game, unthrottled).
+  computerMaxMs: 1000,
   firstLoadKB: 200,
   firstCardMs: 1200,
   slowNetworkFirstCardMs: 2000,
@@ -276,8 +280,9 @@ async function computerMoves(browser, base) {
     }
   }
   results.computerMs = median(times);
+  results.computerMaxMs = Math.max(...times);
   results.computerMoves = times.length;
-  console.log(`median of ${times.length} searched moves: ${ms(results.computerMs)} ms`);
+  console.log(`median of ${times.length} searched moves: ${ms(results.computerMs)} ms (max ${ms(results.computerMaxMs)} ms)`);
 }
 
 // (e) Thricewise computer move time ---------------------------------------------
@@ -298,7 +303,8 @@ async function thricewiseMoves(browser, base) {
     }
   }
   results.thricewiseMs = median(times);
-  console.log(`median of ${times.length} searched moves: ${ms(results.thricewiseMs)} ms (max ${ms(Math.max(...times))} ms)`);
+  results.thricewiseMaxMs = Math.max(...times);
+  console.log(`median of ${times.length} searched moves: ${ms(results.thricewiseMs)} ms (max ${ms(results.thricewiseMaxMs)} ms)`);
 }
 
 // (g) Asymmetry computer move time ----------------------------------------------
@@ -440,14 +446,15 @@ row('tap-to-paint Claim (median)', results.claimMs !== undefined ? `${ms(results
   `<= ${TARGETS.tapMs} ms`, results.claimMs <= TARGETS.tapMs);
 row('tap-to-paint Undo (median)', results.undoMs !== undefined ? `${ms(results.undoMs)} ms` : undefined,
   `<= ${TARGETS.tapMs} ms`, results.undoMs <= TARGETS.tapMs);
-row('Hard computer move (median)', results.computerMs !== undefined ? `${ms(results.computerMs)} ms` : undefined,
-  `<= ${TARGETS.computerMs} ms`, results.computerMs <= TARGETS.computerMs);
-row('Thricewise Hard move (median)', results.thricewiseMs !== undefined ? `${ms(results.thricewiseMs)} ms` : undefined,
-  `<= ${TARGETS.computerMs} ms`, results.thricewiseMs <= TARGETS.computerMs);
-row('Asymmetry Hard move (median)', results.asymmetryMs !== undefined ? `${ms(results.asymmetryMs)} ms` : undefined,
-  `<= ${TARGETS.computerMs} ms`, results.asymmetryMs <= TARGETS.computerMs);
-row('Arctic Hard move (median)', results.arcticMs !== undefined ? `${ms(results.arcticMs)} ms` : undefined,
-  `<= ${TARGETS.computerMs} ms`, results.arcticMs <= TARGETS.computerMs);
+// Each game's computer moves: the median against its target, and the
+// slowest single decision against TARGETS.computerMaxMs (MISS over 1 s).
+for (const [name, key] of [['Hard computer move', 'computer'], ['Thricewise Hard move', 'thricewise'],
+  ['Asymmetry Hard move', 'asymmetry'], ['Arctic Hard move', 'arctic']]) {
+  const med = results[`${key}Ms`];
+  const max = results[`${key}MaxMs`];
+  row(`${name} (median)`, med !== undefined ? `${ms(med)} ms` : undefined, `<= ${TARGETS.computerMs} ms`, med <= TARGETS.computerMs);
+  row(`${name} (max)`, max !== undefined ? `${ms(max)} ms` : undefined, `<= ${TARGETS.computerMaxMs} ms`, max <= TARGETS.computerMaxMs);
+}
 row('Arctic par search (median)', results.parMs !== undefined ? `${ms(results.parMs)} ms` : undefined, '-', true);
 row('games/second (median of 5)', gps !== undefined && !Number.isNaN(gps) ? `${Math.round(gps)}` : undefined,
   `>= ${TARGETS.gamesPerSecond}`, gps >= TARGETS.gamesPerSecond);

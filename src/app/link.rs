@@ -2,7 +2,8 @@
 //!
 //! - `#/` — home
 //! - `#/play/verslun?seed=K7M2QX4P&hand=5&columns=4&aceswild=no&rankpairs=no`
-//! - `#/play/pickup?seed=K7M2QX4P&target=1000&opponent=easy`
+//! - `#/play/pickup?seed=K7M2QX4P&hands=5&opponent=easy` (a match of 5 hands;
+//!   `target=1000` instead: first to 1000, as every link without `hands`)
 //! - `#/play/thricewise?seed=K7M2QX4P&players=3&opponents=easy,hard`
 //! - `#/play/asymmetry?seed=K7M2QX4P&opponents=easy,normal,hard`
 //! - `#/play/arctic?seed=K7M2QX4P&players=3&opponents=easy,hard` (solo:
@@ -478,10 +479,10 @@ mod tests {
 
     #[test]
     fn pickup_links_carry_the_target_and_the_opponent() {
-        use crate::engine::pickup::Opponent;
+        use crate::engine::pickup::{MatchLength, Opponent};
         let deal = Deal::PickUp {
             options: PickUpOptions {
-                target: 500,
+                length: MatchLength::Target(500),
                 opponent: Opponent::Hard,
             },
             seed: "K7M2QX4P".parse().unwrap(),
@@ -499,6 +500,66 @@ mod tests {
             parse_hash("#/rules/pickup"),
             Ok(Route::Rules(GameId::PickUp))
         );
+    }
+
+    /// A match of so many hands is named `hands=N`; a link without it (every
+    /// link from before fixed-length matches) is first to its target.
+    #[test]
+    fn pickup_links_name_the_kind_of_match() {
+        use crate::engine::pickup::{MatchLength, Opponent};
+        let seed: Seed = "K7M2QX4P".parse().unwrap();
+        let five = Deal::PickUp {
+            options: PickUpOptions::default(),
+            seed,
+        };
+        assert_eq!(
+            five.to_hash(),
+            "#/play/pickup?seed=K7M2QX4P&hands=5&opponent=easy"
+        );
+        assert_eq!(parse_hash(&five.to_hash()), Ok(Route::Play(five)));
+        let one = Deal::PickUp {
+            options: PickUpOptions {
+                length: MatchLength::Hands(1),
+                opponent: Opponent::Person,
+            },
+            seed,
+        };
+        assert_eq!(
+            one.to_hash(),
+            "#/play/pickup?seed=K7M2QX4P&hands=1&opponent=person"
+        );
+        assert_eq!(parse_hash(&one.to_hash()), Ok(Route::Play(one)));
+        // Old links open exactly the match they always did.
+        let old = |hash: &str, options: PickUpOptions| {
+            assert_eq!(
+                parse_hash(hash),
+                Ok(Route::Play(Deal::PickUp { options, seed })),
+                "{hash}"
+            );
+        };
+        old(
+            "#/play/pickup?seed=K7M2QX4P&target=1000&opponent=easy",
+            PickUpOptions::first_to(1000),
+        );
+        old(
+            "#/play/pickup?seed=K7M2QX4P&target=250&opponent=hard",
+            PickUpOptions {
+                length: MatchLength::Target(250),
+                opponent: Opponent::Hard,
+            },
+        );
+        old("#/play/pickup?seed=K7M2QX4P", PickUpOptions::first_to(1000));
+        // And say so again when shared on.
+        assert_eq!(
+            parse_hash("#/play/pickup?seed=K7M2QX4P").unwrap().to_hash(),
+            "#/play/pickup?seed=K7M2QX4P&target=1000&opponent=easy"
+        );
+        let err = |h: &str| parse_hash(h).unwrap_err().0;
+        for bad in ["0", "21", "x"] {
+            let e = err(&format!("#/play/pickup?seed=K7M2QX4P&hands={bad}"));
+            assert!(e.contains("hands must be a number from 1 to 20"), "{e}");
+        }
+        assert!(err("#/play/pickup?seed=K7M2QX4P&hands=5&target=1000").contains("not both"));
     }
 
     #[test]

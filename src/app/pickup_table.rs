@@ -9,11 +9,12 @@
 use super::link::{Deal, GameId};
 use super::session::{options_key, ComputerSeats, Hint, Outcome, SavedGame, Session};
 use super::spots::{Button, Face, Spot};
-use super::words::{points, Who};
+use super::words::{count, points, Who};
 use crate::engine::bot::Level;
 use crate::engine::cards::Card;
 use crate::engine::pickup::{
-    Choice, HandResult, Opponent, Phase, PickUp, PickUpMove, PickUpOptions, PickUpView, PlayedSet,
+    Choice, HandResult, MatchLength, Opponent, Phase, PickUp, PickUpMove, PickUpOptions,
+    PickUpView, Place, PlayedSet,
 };
 use crate::engine::{Game, GameOptions, PlayedGame, Record, RecordError, Seat, Seed};
 
@@ -31,6 +32,8 @@ pub enum PickUpAction {
     ShowHand,
     /// One more step of the reveal.
     Reveal,
+    /// The match again from its first hand (the page deals it).
+    Again,
 }
 
 /// How far the reveal of a finished hand has gone.
@@ -501,6 +504,50 @@ impl PickUpTable {
         }
     }
 
+    /// The hand whose result is on screen: the one under reveal, or once
+    /// the match is over its last hand, wholly revealed.
+    pub fn shown_hand(&self) -> Option<(&HandResult, RevealStep)> {
+        self.pending_reveal().or_else(|| {
+            let last = self.game().log().hands.last()?;
+            self.is_over().then_some((last, RevealStep::LosingSuit))
+        })
+    }
+
+    /// Every card hidden in the hand on screen, face up once it is over:
+    /// both hands as they ended and the cards face down under each pile.
+    /// (The set-aside cards are turned in the reveal, one step at a time;
+    /// the face-down sets are in its score table.) Empty during play.
+    pub fn hidden_rows(&self) -> Vec<(String, Vec<Spot>)> {
+        let end = match (&self.hand_end, self.pending_reveal()) {
+            (Some(end), Some(_)) => end.as_ref(),
+            _ if self.is_over() => self.game(),
+            _ => return Vec::new(),
+        };
+        let face = |c: Card| Spot::picture(c.index() as u16, Face::Card(c), None);
+        let mut rows: Vec<(String, Vec<Spot>)> = [self.viewer, 1 - self.viewer]
+            .map(|s| {
+                let cards: Vec<Spot> = end.hand(s).iter().map(face).collect();
+                let label = format!(
+                    "{} hand at the end: {}",
+                    self.who(s).owner(),
+                    count(cards.len(), "card", "cards")
+                );
+                (label, cards)
+            })
+            .into();
+        let under: Vec<Spot> = end
+            .card_places()
+            .into_iter()
+            .filter_map(|(place, c)| match place {
+                Place::Pile(p) if end.piles()[p].top() != Some(c) => Some(face(c)),
+                _ => None,
+            })
+            .collect();
+        let label = format!("Under the piles: {}", count(under.len(), "card", "cards"));
+        rows.push((label, under));
+        rows
+    }
+
     // ---- words ---------------------------------------------------------------
 
     /// The moves of the current hand so far, oldest first, in words, as the
@@ -530,8 +577,16 @@ impl PickUpTable {
             let [a, b] = game.totals();
             let (w, l) = if winner == 0 { (a, b) } else { (b, a) };
             let who = self.who(winner);
+            // A match of so many hands is won on totals.
+            let (after, on_totals) = match self.options().length {
+                MatchLength::Hands(_) => (
+                    format!(" after {} hands", game.log().hands.len()),
+                    " on totals",
+                ),
+                MatchLength::Target(_) => (String::new(), ""),
+            };
             return format!(
-                "Match over: {} {}, {} to {}.",
+                "Match over{after}: {} {}{on_totals}, {} to {}.",
                 who.inside(),
                 who.verb("win", "wins"),
                 points(w),
@@ -598,7 +653,15 @@ impl PickUpTable {
                     })
                     .into();
                 let then = if self.game().hand_no() > n {
-                    format!("Tap Next hand to deal hand {}.", n + 1)
+                    let level = match self.options().length {
+                        MatchLength::Hands(last) if n >= last => "The totals are level: ",
+                        _ => "",
+                    };
+                    let tap = if level.is_empty() { "Tap" } else { "tap" };
+                    format!(
+                        "{level}{tap} Next hand to deal {}.",
+                        self.hand_name(n + 1).to_lowercase()
+                    )
                 } else {
                     "Tap See the result.".into()
                 };
@@ -739,7 +802,12 @@ impl PickUpTable {
                 RevealStep::LosingSuit if last => "See the result",
                 RevealStep::LosingSuit => "Next hand",
             };
-            return vec![Button::new(label, Reveal).primary()];
+            let mut buttons = vec![Button::new(label, Reveal).primary()];
+            // After the match, the end panel offers it.
+            if !self.is_over() {
+                buttons.push(Button::new("Play this deal again", Again));
+            }
+            return buttons;
         }
         if self.is_over() {
             // The shared end panel offers what comes next.
@@ -797,6 +865,7 @@ impl PickUpTable {
                 self.advance_reveal();
                 true
             }
+            PickUpAction::Again => false,
         }
     }
 
@@ -828,7 +897,7 @@ impl PickUpTable {
         )
     }
 
-    /// "You 120 · The computer 85 · Hand 3 · The computer dealt". During a
+    /// "You 120 · The computer 85 · Hand 3 of 5 · The computer dealt". During a
     /// reveal: the hand that ended, and its totals only once both suits
     /// are shown.
     pub fn score_line(&self) -> String {
@@ -849,13 +918,24 @@ impl PickUpTable {
             ),
         };
         format!(
-            "{} {} · {} {} · Hand {hand_no} · {} dealt",
+            "{} {} · {} {} · {} · {} dealt",
             self.seat_name(0),
             points(totals[0]),
             self.seat_name(1),
             points(totals[1]),
+            self.hand_name(hand_no),
             self.seat_name(dealer)
         )
+    }
+
+    /// "Hand 2 of 5" in a match of five hands; "Hand 6, a tie-break" after
+    /// its last hand ended level; "Hand 2" in a match to a target.
+    pub fn hand_name(&self, hand_no: u32) -> String {
+        match self.options().length {
+            MatchLength::Hands(n) if hand_no <= n => format!("Hand {hand_no} of {n}"),
+            MatchLength::Hands(_) => format!("Hand {hand_no}, a tie-break"),
+            MatchLength::Target(_) => format!("Hand {hand_no}"),
+        }
     }
 
     /// Whose hand and sets are on screen: "Your", "Player 2's".
@@ -1113,7 +1193,7 @@ mod tests {
     fn table(opponent: Opponent) -> PickUpTable {
         PickUpTable::new(
             PickUpOptions {
-                target: 1000,
+                length: MatchLength::Target(1000),
                 opponent,
             },
             "K7M2QX4P".parse().unwrap(),
@@ -1225,10 +1305,7 @@ mod tests {
     /// whose match ends within six hands is played through.
     #[test]
     fn a_match_against_the_computer_counts_hands_and_the_match_once() {
-        let options = PickUpOptions {
-            target: 100,
-            opponent: Opponent::Easy,
-        };
+        let options = PickUpOptions::first_to(100);
         for n in 0..100 {
             let mut t = PickUpTable::new(options.clone(), Seed::from_number(n));
             let mut stats = Stats::default();
@@ -1421,6 +1498,90 @@ mod tests {
 
     const GOLDEN_CLICK_THROUGH_HAND_1: &str = "5 35 | 5 35 | 20";
 
+    /// The cards of a row of spots, by their faces.
+    fn faces(spots: &[Spot]) -> Vec<Card> {
+        let mut cards: Vec<Card> = spots
+            .iter()
+            .map(|s| match s.face {
+                Face::Card(c) => c,
+                _ => panic!("a card face down"),
+            })
+            .collect();
+        cards.sort_by_key(|c| c.index());
+        cards
+    }
+
+    /// The end shows everything: once a hand is over, its reveal lists
+    /// exactly the cards the person could not see (the other hand, the
+    /// cards under the piles; the set-aside cards are the reveal's own) and
+    /// their own last cards; during play it lists nothing. At the end of
+    /// the match the last hand stays shown.
+    #[test]
+    fn the_end_of_a_hand_shows_every_hidden_card() {
+        let options = PickUpOptions {
+            length: MatchLength::Hands(1),
+            opponent: Opponent::Easy,
+        };
+        let mut t = PickUpTable::new(options, "K7M2QX4P".parse().unwrap());
+        let mut hidden = Vec::new();
+        while t.pending_reveal().is_none() {
+            assert!(
+                t.hidden_rows().is_empty(),
+                "nothing is turned up during play"
+            );
+            assert!(t.shown_hand().is_none());
+            let view = t.view();
+            let mut seen: Vec<Card> = view.hand.iter().collect();
+            seen.extend(view.piles.iter().filter_map(|p| p.top));
+            seen.extend(view.sets.iter().flatten().flat_map(|s| s.cards()));
+            hidden = Card::standard_deck()
+                .into_iter()
+                .filter(|c| !seen.contains(c))
+                .collect();
+            if let Some(ply) = t.computer_turn() {
+                let mut search = t.start_thinking().unwrap();
+                search.run(u32::MAX);
+                assert!(t.play_computer(ply, search.best_move().unwrap()));
+            } else {
+                click_through(&mut t);
+            }
+        }
+        let hand = t.pending_reveal().unwrap().0.clone();
+        let rows = t.hidden_rows();
+        let labels: Vec<&str> = rows.iter().map(|r| r.0.as_str()).collect();
+        assert!(
+            labels[0].starts_with("Your hand at the end: "),
+            "{labels:?}"
+        );
+        assert!(labels[1].starts_with("The computer's hand at the end: "));
+        assert!(labels[2].starts_with("Under the piles: "));
+        assert_eq!(t.buttons().len(), 1, "the match's end panel offers the deal again");
+        assert_eq!(faces(&rows[0].1), faces(&t.hand_spots()), "your last cards");
+        let mut theirs = hand.seats[1].left_in_hand.clone();
+        theirs.sort_by_key(|c| c.index());
+        assert_eq!(faces(&rows[1].1), theirs);
+        // Shown now: exactly what was hidden, with the person's own last cards.
+        let mut shown: Vec<Card> = rows.iter().flat_map(|r| faces(&r.1)).collect();
+        shown.extend([hand.winning_card, hand.losing_card]);
+        shown.sort_by_key(|c| c.index());
+        let mut want = hidden.clone();
+        want.extend(faces(&rows[0].1));
+        want.sort_by_key(|c| c.index());
+        assert_eq!(shown, want);
+        // Through the reveal the same cards stay shown; a match of one hand
+        // then ends with them still on screen.
+        t.advance_reveal();
+        t.advance_reveal();
+        assert_eq!(t.hidden_rows(), rows);
+        t.advance_reveal();
+        if t.is_over() {
+            assert_eq!(t.hidden_rows(), rows, "the match's last hand stays shown");
+            assert_eq!(t.shown_hand().unwrap().0, &hand);
+        } else {
+            assert!(t.hidden_rows().is_empty(), "a tie-break hand is in play");
+        }
+    }
+
     /// The reveal shows the hand as it ended: the person's last cards and
     /// sets, the totals before it until both suits are out, and only then
     /// the next deal; the status says what the next tap does.
@@ -1502,6 +1663,7 @@ mod tests {
             )
         );
         assert_eq!(t.buttons()[0].label, "Next hand");
+        assert_eq!(t.buttons()[1].action, PickUpAction::Again, "mid-match, the deal again");
         // A reload in the middle of the reveal shows the same hand, its
         // reveal from the start.
         let back = PickUpTable::from_saved(&t.saved()).unwrap();
@@ -1576,19 +1738,136 @@ mod tests {
         assert!(!fresh.tap_set_spot(0));
     }
 
+    /// A match of two hands: its hands are named "of 2", and it ends after
+    /// the second on totals.
+    #[test]
+    fn a_match_of_hands_names_them_and_ends_on_totals() {
+        let options = PickUpOptions {
+            length: MatchLength::Hands(2),
+            opponent: Opponent::Easy,
+        };
+        let mut t = PickUpTable::new(options, "K7M2QX4P".parse().unwrap());
+        assert_eq!(
+            t.deal().to_hash(),
+            "#/play/pickup?seed=K7M2QX4P&hands=2&opponent=easy"
+        );
+        assert_eq!(
+            t.score_line(),
+            "You 0 · The computer 0 · Hand 1 of 2 · The computer dealt"
+        );
+        assert!(t.progress().contains("2 hands · Easy computer, hand 1"));
+        let mut texts = Vec::new();
+        while !t.is_over() || t.pending_reveal().is_some() {
+            if let Some((_, step)) = t.pending_reveal() {
+                if step == RevealStep::LosingSuit {
+                    texts.push(t.step_text());
+                }
+                t.advance_reveal();
+            } else if let Some(ply) = t.computer_turn() {
+                let mut search = t.start_thinking().unwrap();
+                search.run(u32::MAX);
+                assert!(t.play_computer(ply, search.best_move().unwrap()));
+            } else {
+                let hand = t.game().hand_no();
+                assert!(t.score_line().contains(&format!(" · Hand {hand} of 2 · ")));
+                person_moves(&mut t);
+            }
+        }
+        texts.push(t.step_text());
+        assert_eq!(texts.join(" | "), GOLDEN_TWO_HANDS);
+        assert_eq!(t.game().log().hands.len(), 2);
+    }
+
+    const GOLDEN_TWO_HANDS: &str = "Hand 1: you score +5, the computer scores +35. Tap Next hand to deal hand 2 of 2. | Hand 2: you score −20, the computer scores −75. Tap See the result. | Match over after 2 hands: you win on totals, −15 to −40.";
+
+    /// Level totals after the last hand: the reveal says a tie-break comes,
+    /// and the score line names it.
+    #[test]
+    fn a_tie_after_the_last_hand_is_named_a_tie_break() {
+        let options = PickUpOptions {
+            length: MatchLength::Hands(3),
+            opponent: Opponent::Person,
+        };
+        // Seed 3, the first legal move each time (tests/pickup.rs): hands 1
+        // to 3 end level, -115 to -115.
+        let seed = Seed::from_number(3);
+        let mut played = PlayedGame::<PickUp>::new(options, seed);
+        while played.state().log().hands.len() < 3 {
+            let mv = played.state().legal_moves()[0];
+            played.play(mv).unwrap();
+        }
+        let mut saved = SavedGame::new(played.record().to_raw());
+        saved.rounds_seen = 2;
+        let mut t = PickUpTable::from_saved(&saved).unwrap();
+        t.advance_reveal();
+        t.advance_reveal();
+        assert_eq!(
+            t.step_text(),
+            "Hand 3: Player 1 scores −85, Player 2 scores −45. The totals are level: tap Next hand to deal hand 4, a tie-break."
+        );
+        assert!(t.score_line().contains(" · Hand 3 of 3 · "));
+        t.advance_reveal();
+        assert!(
+            t.score_line()
+                .starts_with("Player 1 −115 · Player 2 −115 · Hand 4, a tie-break · "),
+            "{}",
+            t.score_line()
+        );
+    }
+
+    /// A save from before fixed-length matches (no `hands`) opens the same
+    /// match: first to its target, its link as it was.
+    #[test]
+    fn an_old_save_is_first_to_its_target() {
+        use crate::app::session::game_key;
+        use crate::app::storage::{load, KeyValue, MemoryStore};
+        let old = r#"{"version":1,"record":{"format":1,"game":"pickup","options":{"opponent":"hard","target":500},"seed":"K7M2QX4P","moves":["take KD with KS"]},"counted":false}"#;
+        let mut store = MemoryStore::default();
+        let key = game_key(GameId::PickUp);
+        store.set(&key, old).unwrap();
+        let saved: SavedGame = load(&mut store, &key).found().unwrap();
+        // The home page's Resume, from the record alone.
+        assert_eq!(
+            saved.summary().unwrap().link,
+            "#/play/pickup?seed=K7M2QX4P&target=500&opponent=hard"
+        );
+        let t = PickUpTable::from_saved(&saved).unwrap();
+        assert_eq!(
+            t.options(),
+            &PickUpOptions {
+                length: MatchLength::Target(500),
+                opponent: Opponent::Hard
+            }
+        );
+        assert_eq!(
+            stats_key(t.options()).unwrap(),
+            "pickup target=500 opponent=hard"
+        );
+        assert!(
+            t.score_line().contains(" · Hand 1 · "),
+            "{}",
+            t.score_line()
+        );
+        assert_eq!(serde_json::to_string(&t.saved()).unwrap(), old);
+        // A new match of hands is saved with them and read back the same.
+        let new = PickUpTable::new(PickUpOptions::default(), "K7M2QX4P".parse().unwrap());
+        let json = serde_json::to_string(&new.saved()).unwrap();
+        assert!(
+            json.contains(r#""options":{"hands":5,"opponent":"easy"}"#),
+            "{json}"
+        );
+        let back: SavedGame = serde_json::from_str(&json).unwrap();
+        assert_eq!(
+            PickUpTable::from_saved(&back).unwrap().options(),
+            new.options()
+        );
+    }
+
     #[test]
     fn sentences_about_a_seat_agree() {
         // The draw for deal where the person deals: "you deal", never "you deals".
         let t = (0..200)
-            .map(|n| {
-                PickUpTable::new(
-                    PickUpOptions {
-                        target: 1000,
-                        opponent: Opponent::Easy,
-                    },
-                    Seed::from_number(n),
-                )
-            })
+            .map(|n| PickUpTable::new(PickUpOptions::first_to(1000), Seed::from_number(n)))
             .find(|t| t.game().dealer() == PERSON)
             .unwrap();
         assert!(t.draw_text().ends_with("; you deal."), "{}", t.draw_text());

@@ -111,6 +111,9 @@ pub struct Settings {
     pub four_colour: bool,
     /// How fast computers move. (Added later: older settings read as Normal.)
     pub pace: Pace,
+    /// Cards travel to where they go (assets/table.js). Added later: older
+    /// settings read as on.
+    pub motion: bool,
 }
 
 /// How fast the computers' moves come.
@@ -160,6 +163,7 @@ impl Default for Settings {
             version: Self::VERSION,
             four_colour: false,
             pace: Pace::Normal,
+            motion: true,
         }
     }
 }
@@ -177,6 +181,10 @@ mod tests {
     fn settings_from_before_the_pace_read_as_normal() {
         let old: Settings = serde_json::from_str(r#"{"version":1,"four_colour":true}"#).unwrap();
         assert_eq!(old.pace, Pace::Normal);
+        assert!(old.motion, "motion is on unless turned off");
+        let still: Settings =
+            serde_json::from_str(r#"{"version":1,"four_colour":false,"motion":false}"#).unwrap();
+        assert!(!still.motion);
         let step: Settings =
             serde_json::from_str(r#"{"version":1,"four_colour":false,"pace":"step"}"#).unwrap();
         assert_eq!(step.pace, Pace::Step);

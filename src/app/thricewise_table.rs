@@ -11,8 +11,8 @@ use super::spots::Button;
 use super::words::{count, seat_whos, Who};
 use crate::engine::bot::{Level, Opponent};
 use crate::engine::thricewise::{
-    Card, Cell, Phase, Placement, Thricewise, ThricewiseMove, ThricewiseOptions, ThricewiseView,
-    MAX_SPAN,
+    Card, Cell, Phase, Place, Placement, Thricewise, ThricewiseMove, ThricewiseOptions,
+    ThricewiseView, MAX_SPAN,
 };
 use crate::engine::{Game, GameOptions, PlayedGame, Record, RecordError, Seat, Seed};
 
@@ -106,6 +106,7 @@ fn seat_names(options: &ThricewiseOptions) -> Vec<String> {
 }
 
 impl ThricewiseTable {
+
     pub fn new(options: ThricewiseOptions, seed: Seed) -> ThricewiseTable {
         ThricewiseTable::from_played(PlayedGame::new(options, seed), Vec::new(), false)
     }
@@ -591,6 +592,33 @@ impl ThricewiseTable {
         }
     }
 
+    /// At the end, everything is shown: every card lies face up on the grid
+    /// or deferred in front of its owner, none in a hand, a pick or the
+    /// deck (those, should any be left, are named). Empty during play.
+    pub fn end_text(&self) -> String {
+        let game = self.game();
+        if !game.is_over() {
+            return String::new();
+        }
+        let unseen: Vec<&str> = game
+            .card_places()
+            .into_iter()
+            .filter(|(p, _)| matches!(p, Place::Deck | Place::Hand(_) | Place::Pick(_)))
+            .map(|(_, c)| c.name())
+            .collect();
+        if !unseen.is_empty() {
+            return format!("Never played, face up now: {}.", unseen.join(", "));
+        }
+        let deferred: usize = (0..self.options().players())
+            .map(|s| game.deferred(s).len())
+            .sum();
+        let deferred = match deferred {
+            0 => String::new(),
+            n => format!(", {n} deferred"),
+        };
+        format!("Every card is face up: {} on the grid{deferred}.", game.grid().len())
+    }
+
     /// The newest lines of the log, oldest first.
     pub fn log(&self, last: usize) -> Vec<String> {
         self.log[self.log.len().saturating_sub(last)..].to_vec()
@@ -626,9 +654,9 @@ fn placement_text(name: &str, p: &Placement) -> String {
     format!("{name} placed {}: {scored}.", p.card.name())
 }
 
-/// What a move adds to the log: a placement with its score, and the reveal
-/// after the turn's last pick (`reveal`: that turn's number). Picks
-/// themselves stay secret.
+/// What a move adds to the log: a placement with its score; a pick (not
+/// which card), and after the turn's last pick the reveal (`reveal`: that
+/// turn's number).
 fn log_lines(
     names: &[String],
     after: &Thricewise,
@@ -644,6 +672,8 @@ fn log_lines(
             }
         }
         ThricewiseMove::Pick(_) => {
+            // Which card stays secret until the reveal.
+            lines.push(format!("{} picked a card.", names[seat]));
             if let Some(turn) = reveal {
                 let view = after.observation(seat);
                 let shown: Vec<String> = (0..names.len())
@@ -881,6 +911,45 @@ mod tests {
             taps += 1;
         }
         taps
+    }
+
+    /// The end shows everything: for every number of players, once the
+    /// game is over no card is left in a hand, a pick or the deck (all face
+    /// up, on the grid or deferred), and the end panel says so; during
+    /// play it says nothing.
+    #[test]
+    fn the_end_shows_every_card() {
+        for n in 1..=4 {
+            let mut t = table(vec![Opponent::Easy; n]);
+            while !t.is_over() {
+                assert_eq!(t.end_text(), "");
+                computers(&mut t);
+                if t.is_over() {
+                    break;
+                }
+                match t.game().phase() {
+                    Phase::Pick => {
+                        let card = t.hand()[0];
+                        assert!(t.tap_card(card) && t.tap_card(card));
+                    }
+                    _ => {
+                        let open = t.grid_spots().into_iter().find(|s| s.face == CellFace::Open);
+                        assert!(t.tap_cell(open.expect("a lit cell").key()));
+                    }
+                }
+            }
+            let places = t.game().card_places();
+            assert_eq!(places.len(), 36);
+            assert!(places
+                .iter()
+                .all(|(p, _)| matches!(p, Place::Grid(_) | Place::Deferred(_))));
+            let on_grid = places.iter().filter(|(p, _)| matches!(p, Place::Grid(_))).count();
+            assert!(
+                t.end_text().starts_with(&format!("Every card is face up: {on_grid} on the grid")),
+                "{}",
+                t.end_text()
+            );
+        }
     }
 
     #[test]

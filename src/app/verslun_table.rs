@@ -57,6 +57,8 @@ pub struct VerslunTable {
     /// Why the last tap did nothing, or what to do next.
     pub message: Option<String>,
     counted: bool,
+    /// What the last Undo or Cancel claim took back, for [`Self::said`].
+    undone: Option<&'static str>,
 }
 
 impl VerslunTable {
@@ -67,6 +69,7 @@ impl VerslunTable {
             asking: None,
             message: None,
             counted: false,
+            undone: None,
         }
     }
 
@@ -95,6 +98,7 @@ impl VerslunTable {
         match self.played.play(mv) {
             Ok(()) => {
                 self.message = None;
+                self.undone = None;
                 self.choosing_redeal = false;
                 self.asking = None;
                 true
@@ -288,6 +292,7 @@ impl VerslunTable {
         self.asking = None;
         if self.played.undo() {
             self.message = None;
+            self.undone = Some("You took back your last choice.");
             true
         } else {
             self.message = Some("Nothing to undo since the cards were last drawn.".into());
@@ -314,6 +319,9 @@ impl VerslunTable {
         }
         self.message = None;
         self.asking = None;
+        if changed {
+            self.undone = Some("You cancelled the claim.");
+        }
         changed
     }
 
@@ -454,6 +462,44 @@ impl VerslunTable {
         }
     }
 
+    /// The last move in words, for a screen reader's live region: "You
+    /// paired the 3 of spades with the king of spades."
+    pub fn said(&self) -> String {
+        if let Some(words) = self.undone {
+            return words.into();
+        }
+        let game = self.game();
+        let hand = || {
+            let cards: Vec<String> = game.hand().iter().map(|c| c.spoken()).collect();
+            format!("Your Hand: {}.", cards.join(", "))
+        };
+        match self.played.record().moves.last() {
+            None => String::new(),
+            Some(VerslunMove::Draw) => format!("You drew. {}", hand()),
+            Some(VerslunMove::Redeal(c)) => format!(
+                "You discarded Claimed Column {} and your Hand and redealt. {}",
+                c + 1,
+                hand()
+            ),
+            Some(VerslunMove::Claim(c)) => format!("You chose Column {} to claim.", c + 1),
+            Some(VerslunMove::Pair(card)) => {
+                let column = match (game.phase(), self.claiming_column()) {
+                    (Phase::Claiming { paired, .. }, Some(c)) => match &game.slots()[c] {
+                        Slot::Column(cards) => cards.get(cards.len() - paired.len()).copied(),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                match column {
+                    Some(col) => format!("You paired the {} with the {}.", col.spoken(), card.spoken()),
+                    None => format!("You paired the {}.", card.spoken()),
+                }
+            }
+            Some(VerslunMove::Confirm) => format!("You claimed the Column. Score {}.", game.score()),
+            Some(VerslunMove::EndGame) => "You ended the game.".into(),
+        }
+    }
+
     /// Once, when the game is over: the score to add to the statistics.
     pub fn take_result(&mut self) -> Option<i64> {
         if self.is_over() && !self.counted {
@@ -483,6 +529,7 @@ impl Session for VerslunTable {
             asking: None,
             message: None,
             counted: saved.counted,
+            undone: None,
         })
     }
 
@@ -591,6 +638,29 @@ mod tests {
 
     fn table() -> VerslunTable {
         VerslunTable::new(VerslunOptions::default(), "K7M2QX4P".parse().unwrap())
+    }
+
+    /// Every move is said in words for the live region, and so is what
+    /// Undo and Cancel claim take back.
+    #[test]
+    fn every_move_is_said() {
+        let mut t = table();
+        let c = |s: &str| s.parse::<Card>().unwrap();
+        assert_eq!(t.said(), "");
+        assert!(t.draw());
+        assert_eq!(
+            t.said(),
+            "You drew. Your Hand: ace of spades, king of diamonds, queen of diamonds, 7 of spades, king of spades."
+        );
+        assert!(t.tap_column(2));
+        assert_eq!(t.said(), "You chose Column 3 to claim.");
+        assert!(t.tap_hand(c("KS")));
+        assert_eq!(t.said(), "You paired the 3 of spades with the king of spades.");
+        assert!(t.undo());
+        assert_eq!(t.said(), "You took back your last choice.");
+        assert!(t.tap_hand(c("KS")));
+        assert!(t.confirm());
+        assert_eq!(t.said(), "You claimed the Column. Score 13.");
     }
 
     #[test]

@@ -5,8 +5,8 @@
 //! cardtable-cli check game.json            (or - for standard input)
 //! cardtable-cli play verslun --games 1000 [--first-seed N] [options…]
 //! cardtable-cli bench [--games N]
-//! cardtable-cli deal pickup K7M2QX4P [target=1000 opponent=easy]
-//! cardtable-cli arena pickup hard easy [--matches N] [--hands H] [--threads T]
+//! cardtable-cli deal pickup K7M2QX4P [hands=5 | target=1000] [opponent=easy]
+//! cardtable-cli arena pickup hard easy [--matches N] [--hands H | target=N [--max-hands M]] [--threads T]
 //! cardtable-cli think pickup [--positions N]
 //! cardtable-cli arena thricewise hard easy [--players 3] [--games N] [--threads T]
 //! cardtable-cli think thricewise [--positions N] [players=3]
@@ -16,6 +16,7 @@
 //! cardtable-cli length asymmetry [--games N] [--policy random|rules]
 //! cardtable-cli arena arctic hard easy|rules [--players 3] [--games N] [--rounds R] [--threads T]
 //! cardtable-cli think arctic [--positions N] [players=3]
+//! cardtable-cli think-bench thricewise [--games N] [--level hard|all] [--every K] [players=3]
 //! cardtable-cli par arctic K7M2QX4P [--budget N]
 //! cardtable-cli par arctic --deals 500 [--first-seed N] [--budget N]
 //! ```
@@ -24,7 +25,7 @@ use cardtable::engine::arctic::{Arctic, ArcticOptions};
 use cardtable::engine::asymmetry::{rule_based_move, Asymmetry, AsymmetryOptions};
 use cardtable::engine::bot::{choose_move, thinking_rng, Level, Search};
 use cardtable::engine::harness::check_cards;
-use cardtable::engine::pickup::{PickUp, PickUpOptions};
+use cardtable::engine::pickup::{MatchLength, PickUp, PickUpOptions, DEFAULT_HANDS};
 use cardtable::engine::strategy::verslun_greedy;
 use cardtable::engine::thricewise::{Thricewise, ThricewiseOptions};
 use cardtable::engine::verslun::{Verslun, VerslunMove, VerslunOptions};
@@ -40,12 +41,18 @@ usage:
   cardtable-cli play <game> [--games N] [--first-seed N] [name=value …]
                                                           play N deals with a simple strategy
   cardtable-cli bench [--games N]                         random full games per second (one core)
-  cardtable-cli arena pickup <level> <level> [--matches N] [--first-seed N] [--hands H] [--threads T] [target=N]
+  cardtable-cli arena pickup <level> <level> [--matches N] [--first-seed N] [--hands H] [--threads T]
+                             [target=N [--max-hands M]]
                                                           computer against computer, seats swapped;
-                                                          win rates with 95% intervals
+                                                          win rates with 95% intervals; matches of H
+                                                          hands (default 5), or first to N (a match
+                                                          not decided after M hands, default 10,
+                                                          goes to the leader)
   cardtable-cli arena thricewise <level> <level> [--players P] [--games N] [--first-seed N] [--threads T]
+                                 [--a-work-limit W|none] [--b-work-limit W|none]
                                                           the first level in one seat (each in turn),
-                                                          the second in the others
+                                                          the second in the others; a search's work limit
+                                                          other than the game's (none: iterations only)
   cardtable-cli arena asymmetry <player> <player> [--games N] [--first-seed N] [--threads T]
                                                           the first player in one seat (each in turn),
                                                           the second in the other three; a player is a
@@ -57,6 +64,17 @@ usage:
                                                           total wins); a player is a level or `rules`
   cardtable-cli think <pickup|thricewise|asymmetry|arctic> [--positions N] [players=P]
                                                           time per computer move, by level
+  cardtable-cli think-bench <pickup|thricewise|asymmetry|arctic> [--games N] [--first-seed S]
+                            [--level easy|normal|hard|all] [--every K] [--max-plies M] [--repeat R]
+                            [--work-limit W|none] [--csv yes]
+                                                          every K-th decision of N seeded games (played
+                                                          by Easy computers, or the rule-based player in
+                                                          Asymmetry and Arctic) searched at the level:
+                                                          median, 90% and max ms (CPU time where known,
+                                                          the fastest of R runs each), the slowest
+                                                          position, and the worst by stage (tenths of
+                                                          the game); W: another work limit than the
+                                                          game's (none: iterations only)
   cardtable-cli length asymmetry [--games N] [--first-seed N] [--policy random|rules] [--threads T]
                                                           game length over many games (turns, moves)
   cardtable-cli check <record.json | -> --log             … and tell an Asymmetry game turn by turn
@@ -67,7 +85,8 @@ usage:
                                                           par over N solo deals (seeds S…): time per deal
                                                           (median, 95%, max), how often proven, par spread
 games:  verslun  (options: hand=4..8 columns=2..6 aceswild=yes|no rankpairs=yes|no)
-        pickup   (options: target=100..5000 opponent=easy|normal|hard|person)
+        pickup   (options: hands=1..20 or target=100..5000 (without hands: first to 1000)
+                  opponent=easy|normal|hard|person)
         thricewise (options: players=2..5 opponents=easy,hard,…)
         asymmetry (options: opponents=easy,hard,… for seats 1–3)
         arctic   (options: players=1..6 opponents=easy,hard,…)
@@ -82,6 +101,7 @@ fn main() -> ExitCode {
         Some("bench") => bench(&args[1..]),
         Some("arena") => arena(&args[1..]),
         Some("think") => think(&args[1..]),
+        Some("think-bench") => think_bench(&args[1..]),
         Some("length") => length(&args[1..]),
         Some("par") => par(&args[1..]),
         Some("help") | Some("--help") | Some("-h") | None => {
@@ -521,9 +541,30 @@ fn arena(args: &[String]) -> Result<(), String> {
     }
     let matches = flag_number(&args, "matches", 200)?.max(2) / 2 * 2;
     let first = flag_number(&args, "first-seed", 1)?;
-    let max_hands = flag_number(&args, "hands", 10)? as u32;
     let threads = flag_number(&args, "threads", 2)?.max(1);
-    let options = PickUpOptions::from_params(&args.params)?;
+    // Matches of `--hands` hands (default 5, as on the table), or first to
+    // `target=N` (capped at `--max-hands`, default 10).
+    let mut params = args.params.clone();
+    let to_target = params.iter().any(|(k, _)| k == "target");
+    if to_target && args.flags.iter().any(|(k, _)| k == "hands") {
+        return Err(
+            "--hands makes a match of so many hands: leave out target=N (or use --max-hands)"
+                .into(),
+        );
+    }
+    if !to_target && !params.iter().any(|(k, _)| k == "hands") {
+        params.push((
+            "hands".into(),
+            flag_number(&args, "hands", DEFAULT_HANDS as u64)?.to_string(),
+        ));
+    }
+    let options = PickUpOptions::from_params(&params)?;
+    let max_hands = match options.length {
+        MatchLength::Target(_) => flag_number(&args, "max-hands", 10)?,
+        // Level totals play on; a cap only if asked for.
+        MatchLength::Hands(_) => flag_number(&args, "max-hands", u32::MAX as u64)?,
+    }
+    .min(u32::MAX as u64) as u32;
     let seeds: Vec<u64> = (first..first + matches / 2).collect();
     let start = Instant::now();
     // Per match: A's seat, final totals, hand scores.
@@ -564,7 +605,10 @@ fn arena(args: &[String]) -> Result<(), String> {
         } else {
             0.0
         };
-        by_target += (totals.iter().any(|&t| t >= options.target as i64) && mine != theirs) as u32;
+        by_target += match options.length {
+            MatchLength::Target(t) => totals.iter().any(|&x| x >= t as i64) && mine != theirs,
+            MatchLength::Hands(_) => mine != theirs,
+        } as u32;
         for h in hand_scores {
             let (x, y) = (h[*a_seat], h[1 - a_seat]);
             hands += 1;
@@ -586,17 +630,26 @@ fn arena(args: &[String]) -> Result<(), String> {
     let var =
         diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (diffs.len().max(2) - 1) as f64;
     let half = 1.96 * (var / diffs.len().max(1) as f64).sqrt();
+    let (length, decided) = match options.length {
+        MatchLength::Target(t) => (
+            format!("to {t} or {max_hands} hands"),
+            format!("{by_target} reached the target, the rest went to the leader after {max_hands} hands"),
+        ),
+        MatchLength::Hands(n) => (
+            format!("{n} hands (level totals: another hand)"),
+            format!("{by_target} decided on totals"),
+        ),
+    };
     println!(
-        "Pick Up arena: {} vs {}, {} matches ({} seeds from {first}, seats swapped), to {} or {max_hands} hands, {:.0} s",
+        "Pick Up arena: {} vs {}, {} matches ({} seeds from {first}, seats swapped), {length}, {:.0} s",
         a.name(),
         b.name(),
         played.len(),
         seeds.len(),
-        options.target,
         start.elapsed().as_secs_f64()
     );
     println!(
-        "matches: {} won {a_points} of {} = {pm:.1}% (95% interval {lo:.1}–{hi:.1}%); {by_target} reached the target, the rest went to the leader after {max_hands} hands (a level total is half a win)",
+        "matches: {} won {a_points} of {} = {pm:.1}% (95% interval {lo:.1}–{hi:.1}%); {decided} (a level total is half a win)",
         a.name(),
         played.len()
     );
@@ -625,6 +678,10 @@ fn arena_thricewise(args: &Args, a: Level, b: Level) -> Result<(), String> {
     let seeds = flag_number(args, "games", 300)? / players as u64;
     let first = flag_number(args, "first-seed", 1)?;
     let threads = flag_number(args, "threads", 2)?.max(1);
+    let limits = [
+        work_limit_flag::<Thricewise>(args, "a-work-limit")?,
+        work_limit_flag::<Thricewise>(args, "b-work-limit")?,
+    ];
     let seeds: Vec<u64> = (first..first + seeds.max(1)).collect();
     let options = ThricewiseOptions {
         opponents: vec![cardtable::engine::bot::Opponent::Easy; players - 1],
@@ -644,13 +701,19 @@ fn arena_thricewise(args: &Args, a: Level, b: Level) -> Result<(), String> {
                             let mut game = Thricewise::new(&options, seed);
                             let mut ply = 0;
                             while let Some(seat) = game.current_player() {
-                                let lvl = if seat == a_seat { a } else { b };
-                                let mv = choose_move::<Thricewise>(
+                                let (lvl, limit) = if seat == a_seat {
+                                    (a, limits[0])
+                                } else {
+                                    (b, limits[1])
+                                };
+                                let mut search = Search::<Thricewise>::with_budget(
                                     game.observation(seat),
-                                    lvl,
+                                    lvl.iterations(),
+                                    limit,
                                     thinking_rng(seed, seat, ply),
-                                )
-                                .ok_or("the bot found no move")?;
+                                );
+                                search.run(u32::MAX);
+                                let mv = search.best_move().ok_or("the bot found no move")?;
                                 game.apply(&mv)
                                     .map_err(|e| format!("seed {n}: {mv}: {e}"))?;
                                 ply += 1;
@@ -766,6 +829,222 @@ fn think_about<G: Game>(options: &G::Options, positions: u64) -> Result<(), Stri
         );
     }
     Ok(())
+}
+
+/// One timed decision of `think-bench`.
+struct Timed {
+    ms: f64,
+    seed: Seed,
+    ply: usize,
+    /// How far into its game (0..10: tenths of the plies it lasted).
+    stage: usize,
+    moves: usize,
+    iterations: u32,
+    steps: u64,
+    compared: u64,
+    work: u64,
+}
+
+/// Worst-case decision times: `--games` seeded games played to their end
+/// (or `--max-plies`) by a cheap player, and at every `--every`-th decision
+/// with a choice, the level's search from that seat's view is timed.
+fn think_bench(args: &[String]) -> Result<(), String> {
+    use cardtable::engine::arctic_bot;
+    let args = split_args(args)?;
+    match game_name(&args)? {
+        "pickup" => think_bench_game::<PickUp>(&args, &PickUpOptions::default(), |g, seed, ply| {
+            let seat = g.current_player()?;
+            choose_move::<PickUp>(
+                g.observation(seat),
+                Level::Easy,
+                thinking_rng(seed, seat, ply),
+            )
+        }),
+        "thricewise" => think_bench_game::<Thricewise>(
+            &args,
+            &ThricewiseOptions::from_params(&args.params)?,
+            |g, seed, ply| {
+                let seat = g.current_player()?;
+                choose_move::<Thricewise>(
+                    g.observation(seat),
+                    Level::Easy,
+                    thinking_rng(seed, seat, ply),
+                )
+            },
+        ),
+        "asymmetry" => {
+            think_bench_game::<Asymmetry>(&args, &AsymmetryOptions::default(), |g, _, _| {
+                rule_based_move(&g.observation(g.current_player()?))
+            })
+        }
+        "arctic" => think_bench_game::<Arctic>(
+            &args,
+            &ArcticOptions::from_params(&args.params)?,
+            |g, _, _| arctic_bot::rule_based_move(&g.observation(g.current_player()?)),
+        ),
+        other => Err(format!(
+            "think-bench times pickup, thricewise, asymmetry or arctic, not {other}"
+        )),
+    }
+}
+
+fn think_bench_game<G: Game>(
+    args: &Args,
+    options: &G::Options,
+    advance: impl Fn(&G, Seed, usize) -> Option<G::Move>,
+) -> Result<(), String> {
+    let games = flag_number(args, "games", 10)?.max(1);
+    let first = flag_number(args, "first-seed", 1)?;
+    let every = flag_number(args, "every", 1)?.max(1) as usize;
+    let max_plies = flag_number(args, "max-plies", 5000)? as usize;
+    let csv = args.flags.iter().any(|(k, v)| k == "csv" && v == "yes");
+    let repeat = flag_number(args, "repeat", 1)?.max(1);
+    let work_limit = work_limit_flag::<G>(args, "work-limit")?;
+    let levels: Vec<Level> = match args.flags.iter().find(|(k, _)| k == "level") {
+        None => vec![Level::Hard],
+        Some((_, w)) if w == "all" => Level::ALL.to_vec(),
+        Some((_, w)) => vec![level(Some(w))?],
+    };
+    // The positions first: (seed, ply, game), and each game's length.
+    let mut positions = Vec::new();
+    for n in first..first + games {
+        let seed = Seed::from_number(n);
+        let mut game = G::new(options, seed);
+        let mut eligible = 0;
+        let start = positions.len();
+        let mut ply = 0;
+        while ply < max_plies {
+            if game.current_player().is_none() {
+                break;
+            }
+            if game.legal_moves().len() > 1 {
+                if eligible % every == 0 {
+                    positions.push((seed, ply, 0, game.clone()));
+                }
+                eligible += 1;
+            }
+            let mv = advance(&game, seed, ply).ok_or("no move")?;
+            game.apply(&mv)
+                .map_err(|e| format!("seed {seed}: {mv}: {e}"))?;
+            ply += 1;
+        }
+        for p in &mut positions[start..] {
+            p.2 = (p.1 * 10 / ply.max(1)).min(9);
+        }
+    }
+    if csv {
+        println!("level,seed,ply,stage,moves,ms,iterations,steps,compared,work");
+    }
+    for level in levels {
+        let mut timed = Vec::new();
+        for (seed, ply, stage, game) in &positions {
+            let seat = game.current_player().unwrap_or(0);
+            let view = game.observation(seat);
+            // The fastest of `--repeat` runs: other work on the machine only
+            // ever adds time. On Linux the time is the thread's own CPU time
+            // (so other processes on a busy machine don't count), else the
+            // wall time.
+            let mut ms = f64::INFINITY;
+            let new_search = || {
+                Search::<G>::with_budget(
+                    view.clone(),
+                    level.iterations(),
+                    work_limit,
+                    thinking_rng(*seed, seat, *ply),
+                )
+            };
+            let mut search = new_search();
+            for _ in 0..repeat {
+                let start = Instant::now();
+                let cpu = thread_cpu_ns();
+                search = new_search();
+                search.run(u32::MAX);
+                let took = match (cpu, thread_cpu_ns()) {
+                    (Some(a), Some(b)) => (b - a) as f64 / 1e6,
+                    _ => start.elapsed().as_secs_f64() * 1000.0,
+                };
+                ms = ms.min(took);
+            }
+            let t = Timed {
+                ms,
+                seed: *seed,
+                ply: *ply,
+                stage: *stage,
+                moves: game.legal_moves().len(),
+                iterations: search.iterations_done(),
+                steps: search.steps_done(),
+                compared: search.moves_compared(),
+                work: search.work_done(),
+            };
+            if csv {
+                println!(
+                    "{},{},{},{},{},{:.2},{},{},{},{}",
+                    level.name(),
+                    t.seed,
+                    t.ply,
+                    t.stage,
+                    t.moves,
+                    t.ms,
+                    t.iterations,
+                    t.steps,
+                    t.compared,
+                    t.work
+                );
+            }
+            timed.push(t);
+        }
+        if timed.is_empty() {
+            return Err("no decision with a choice".into());
+        }
+        timed.sort_by(|a, b| a.ms.total_cmp(&b.ms));
+        let worst = &timed[timed.len() - 1];
+        println!(
+            "{} {:<6}: median {:.1} ms, 90% {:.1} ms, max {:.1} ms a decision ({} decisions of {games} games from seed {first}); slowest: seed {} ply {} ({} moves, {} iterations, {} steps)",
+            G::NAME,
+            level.name(),
+            timed[timed.len() / 2].ms,
+            timed[timed.len() * 9 / 10].ms,
+            worst.ms,
+            timed.len(),
+            worst.seed,
+            worst.ply,
+            worst.moves,
+            worst.iterations,
+            worst.steps
+        );
+        let by_stage: Vec<String> = (0..10)
+            .filter_map(|s| {
+                let here: Vec<&Timed> = timed.iter().filter(|t| t.stage == s).collect();
+                let max = here
+                    .iter()
+                    .map(|t| t.ms)
+                    .fold(None, |m: Option<f64>, x| Some(m.map_or(x, |m| m.max(x))))?;
+                let iters = here.iter().map(|t| t.iterations).min()?;
+                Some(format!("{max:.0} ms/{iters}"))
+            })
+            .collect();
+        println!(
+            "  max ms / fewest iterations by tenth of the game: {}",
+            by_stage.join(", ")
+        );
+    }
+    Ok(())
+}
+
+/// `--<flag> N` (or `none`): another limit of a search's work than the
+/// game's [`Game::SEARCH_WORK_LIMIT`], to size it or compare.
+fn work_limit_flag<G: Game>(args: &Args, flag: &str) -> Result<Option<u64>, String> {
+    match args.flags.iter().find(|(k, _)| k == flag) {
+        None => Ok(G::SEARCH_WORK_LIMIT),
+        Some((_, v)) if v == "none" => Ok(None),
+        Some(_) => flag_number(args, flag, 0).map(Some),
+    }
+}
+
+/// The calling thread's CPU time so far in nanoseconds (Linux), if known.
+fn thread_cpu_ns() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    text.split_whitespace().next()?.parse().ok()
 }
 
 /// Time per computer move in Arctic Solitaire, by level, over positions

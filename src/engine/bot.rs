@@ -13,10 +13,16 @@
 //! rule-based player with a little noise, as its turns are many small moves
 //! and random ones say little (see `arctic_bot`).
 //!
-//! The budget is a number of iterations, not a time, so a move depends only on
-//! the observation and the generator: the same link replays the same
-//! opponent. [`Search::run`] does a slice of the work at a time so a browser
-//! can paint between slices.
+//! The budget is a number of iterations and, for games whose iterations can
+//! run long, an amount of work counted in moves ([`Game::SEARCH_WORK_LIMIT`],
+//! [`Search::work_done`]), never a time, so a move depends only on the
+//! observation and the generator: the same link replays the same opponent.
+//! The work limit scales the look-ahead with the stage of the game: where
+//! playouts are long (the start of a Thricewise game, played out to its end)
+//! a Hard search makes fewer iterations, where they are short it makes them
+//! all (and Easy and Normal, a tenth of Hard or less, always do).
+//! [`Search::run`] does a slice of the work at a time so a browser can paint
+//! between slices.
 
 use super::{DealRng, Game, Seat, Seed, Stream};
 use serde::{Deserialize, Serialize};
@@ -42,7 +48,8 @@ impl Level {
         }
     }
 
-    /// Search iterations per move. Hard is sized to stay under 300 ms a
+    /// Search iterations per move (at most: a game may also limit the work,
+    /// [`Game::SEARCH_WORK_LIMIT`]). Hard is sized to stay under 300 ms a
     /// move in a phone-class browser (see `scripts/bench.sh`).
     pub fn iterations(self) -> u32 {
         match self {
@@ -258,6 +265,12 @@ pub struct Search<G: Game> {
     root_moves: Vec<G::Move>,
     budget: u32,
     done: u32,
+    /// The most work (see [`Search::work_done`]) the whole search may do.
+    work_budget: u64,
+    /// Moves applied by the iterations so far (tree and playout).
+    steps: u64,
+    /// Moves compared at tree nodes so far (legal moves and children).
+    compared: u64,
     rng: DealRng,
     nodes: Vec<Node<G::Move>>,
 }
@@ -265,16 +278,24 @@ pub struct Search<G: Game> {
 impl<G: Game> Search<G> {
     /// A search for the seat the observation belongs to, which must be the
     /// player to move.
-    pub fn new(observation: G::Observation, level: Level, mut rng: DealRng) -> Search<G> {
+    pub fn new(observation: G::Observation, level: Level, rng: DealRng) -> Search<G> {
+        Search::with_budget(observation, level.iterations(), G::SEARCH_WORK_LIMIT, rng)
+    }
+
+    /// A search of at most `iterations` iterations and `work` work (none:
+    /// iterations only). [`Search::new`] takes both from the level; the
+    /// command-line tool compares budgets with this.
+    pub fn with_budget(
+        observation: G::Observation,
+        iterations: u32,
+        work: Option<u64>,
+        mut rng: DealRng,
+    ) -> Search<G> {
         let sample = G::determinize(&observation, &mut rng);
         let seat = sample.current_player().unwrap_or(0);
         let root_moves = sample.legal_moves();
         // A forced move needs no thought.
-        let budget = if root_moves.len() > 1 {
-            level.iterations()
-        } else {
-            0
-        };
+        let budget = if root_moves.len() > 1 { iterations } else { 0 };
         Search {
             observation,
             round: sample.round(),
@@ -282,6 +303,9 @@ impl<G: Game> Search<G> {
             root_moves,
             budget,
             done: 0,
+            work_budget: work.unwrap_or(u64::MAX),
+            steps: 0,
+            compared: 0,
             rng,
             nodes: vec![Node {
                 mv: None,
@@ -295,17 +319,37 @@ impl<G: Game> Search<G> {
     }
 
     pub fn is_done(&self) -> bool {
-        self.done >= self.budget
+        self.done >= self.budget || self.work_done() >= self.work_budget
     }
 
     pub fn iterations_done(&self) -> u32 {
         self.done
     }
 
+    /// Moves applied so far, in trees and playouts together.
+    pub fn steps_done(&self) -> u64 {
+        self.steps
+    }
+
+    /// Moves compared at tree nodes so far: at each node an iteration
+    /// walks, its legal moves in that deal and its children.
+    pub fn moves_compared(&self) -> u64 {
+        self.compared
+    }
+
+    /// The search's work so far, which [`Game::SEARCH_WORK_LIMIT`] caps:
+    /// the moves applied in trees and playouts, and an eighth of the moves
+    /// compared at tree nodes (about what one applied move costs in time).
+    /// It depends only on the observation and the generator, so a capped
+    /// search stops at the same iteration however it is sliced.
+    pub fn work_done(&self) -> u64 {
+        self.steps + self.compared / 8
+    }
+
     /// Runs up to `iterations` more; true when the search is finished.
     pub fn run(&mut self, iterations: u32) -> bool {
         let end = self.budget.min(self.done.saturating_add(iterations));
-        while self.done < end {
+        while self.done < end && self.work_done() < self.work_budget {
             self.iterate();
             self.done += 1;
         }
@@ -368,6 +412,7 @@ impl<G: Game> Search<G> {
             };
             let legal = game.legal_moves();
             let children = &self.nodes[node].children;
+            self.compared += (legal.len() + children.len()) as u64;
             // Which children's moves are legal in this deal, and which legal
             // moves have no child yet. With many moves on both sides (a
             // Thricewise placement: cards × cells) hash sets beat pairwise
@@ -413,6 +458,7 @@ impl<G: Game> Search<G> {
                 if game.apply(&mv).is_err() {
                     return;
                 }
+                self.steps += 1;
                 let child = self.nodes.len();
                 self.nodes.push(Node {
                     mv: Some(mv),
@@ -441,6 +487,7 @@ impl<G: Game> Search<G> {
             if game.apply(&mv).is_err() {
                 return;
             }
+            self.steps += 1;
             node = best;
             path.push(best);
         }
@@ -454,6 +501,7 @@ impl<G: Game> Search<G> {
             if game.apply(&mv).is_err() {
                 break;
             }
+            self.steps += 1;
             horizon -= 1;
         }
         let scores = if horizon == 0 && self.in_round(&game) {

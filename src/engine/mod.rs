@@ -119,6 +119,15 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     fn estimated_scores(&self) -> Vec<i64> {
         self.scores()
     }
+    /// The most work a bot's search may do for one decision, whatever its
+    /// level's iterations ([`bot::Search::work_done`]: moves applied in its
+    /// trees and playouts, plus an eighth of the moves compared at tree
+    /// nodes; about 0.3 µs each natively). Where iterations are long (early
+    /// in a game whose playouts run to its end) a Hard search then makes
+    /// fewer of them, so no decision takes much longer than the rest; the
+    /// work depends only on the observation and the generator, so a link
+    /// still replays the same moves. `None`: iterations only.
+    const SEARCH_WORK_LIMIT: Option<u64> = None;
     /// Does this move show cards nobody had seen? Undo never steps back over
     /// such a move, so nobody can peek and take it back.
     fn reveals_cards(&self, mv: &Self::Move) -> bool;

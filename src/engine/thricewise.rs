@@ -875,6 +875,14 @@ impl Game for Thricewise {
     const ID: &'static str = "thricewise";
     const NAME: &'static str = "Thricewise";
     const SCORE_SCALE: f64 = 15.0;
+    /// Playouts run to the end of the game, so early on an iteration is
+    /// long (about 100 work against 10–50 late): a Hard search there stops
+    /// at about 3,000 iterations instead of 6,000, and no decision takes
+    /// more than about 100 ms natively (`cardtable-cli think-bench
+    /// thricewise`; 190 ms without the limit). Against two unlimited Hard
+    /// computers it did as well as they (`arena thricewise hard hard
+    /// --b-work-limit none`).
+    const SEARCH_WORK_LIMIT: Option<u64> = Some(300_000);
 
     fn new(options: &ThricewiseOptions, seed: Seed) -> Thricewise {
         let mut deck: Vec<Card> = DecktetCard::all().collect();

@@ -163,7 +163,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
             {button_row(buttons, press)}
             {computer_line(computers, "Thinking…")}
             {shown(over.into(), move || game_over(ctx, deal).into_any())}
-            {move_log(Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.log(3)).unwrap_or_default())))}
+            {move_log(Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.log(usize::MAX)).unwrap_or_default())))}
         </section>
     }
 }

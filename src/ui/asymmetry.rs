@@ -93,7 +93,7 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
             {button_row(buttons, press)}
             {computer_line(computers, "Thinking…")}
             {shown(over.into(), move || game_over(ctx, deal).into_any())}
-            {move_log(Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.log(4)).unwrap_or_default())))}
+            {move_log(Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.log(usize::MAX)).unwrap_or_default())))}
         </section>
     }
 }

@@ -180,6 +180,56 @@ pub fn scroll_into_view(el: &web_sys::Element, block: &str) {
     }
 }
 
+/// Keeps keyboard focus on the page through a change that takes it away
+/// (a card played, a button no longer offered or disabled): after the page
+/// is updated, focus goes to a lit card, else to the first control, in the
+/// nearest part of the page still there (not the top bar). A change that
+/// moves focus itself (a panel focusing its heading) is left alone.
+pub fn keep_focus() {
+    let Some(doc) = window().and_then(|w| w.document()) else {
+        return;
+    };
+    let body = doc.body();
+    let on_body = move |a: &web_sys::Element| body.as_ref().is_some_and(|b| **b == *a);
+    let Some(focused) = doc.active_element().filter(|a| !on_body(a)) else {
+        return;
+    };
+    let mut around = Vec::new();
+    let mut up = Some(focused.clone());
+    while let Some(e) = up {
+        up = e.parent_element();
+        around.push(e);
+    }
+    leptos::prelude::request_animation_frame(move || {
+        // Still on what had it (and can have it), or moved on by the page.
+        match doc.active_element() {
+            Some(a) if a == focused => {
+                if a.is_connected() && !a.has_attribute("disabled") {
+                    return;
+                }
+            }
+            Some(a) if !on_body(&a) => return,
+            _ => {}
+        }
+        // A lit card first (what can be played now), else any control.
+        for wanted in [".playable", ":not([disabled])"] {
+            for part in around.iter().filter(|e| e.is_connected()) {
+                let next = part
+                    .query_selector(&format!(":not(.topbar)>button{wanted}:not(.hidden *)"))
+                    .ok()
+                    .flatten()
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                if let Some(next) = next {
+                    let _ = next.focus();
+                    if doc.active_element().is_some_and(|a| a == *next) {
+                        return;
+                    }
+                }
+            }
+        }
+    });
+}
+
 /// Moves focus to the first element matching `selector` after the next
 /// paint (a tap that re-rendered its own button would leave focus nowhere).
 pub fn focus_after_paint(selector: &'static str) {

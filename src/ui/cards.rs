@@ -121,8 +121,11 @@ pub const DECKTET_SPRITE: &str = include_str!("../../assets/decktet.svg");
 /// A Decktet card face as HTML: rank, suit symbols, name. Static markup, so
 /// every card (and the rules page's pictures) shares one code path.
 pub fn decktet_face(card: DecktetCard) -> String {
+    // The corner's rank is drawn by CSS from data-r, like the suit
+    // symbols: the card's name spells it out ("2 of", "Crown of"), and its
+    // only text is the card's name, so what a button shows is in its name.
     let mut html = format!(
-        "<span class=\"rank\">{}</span><span class=\"suits\">",
+        "<span class=\"rank\" data-r=\"{}\"></span><span class=\"suits\">",
         card.rank_text()
     );
     for s in card.suits() {

@@ -128,7 +128,9 @@ fn think_slice<S: ComputerSeats + Send + Sync + 'static>(
         return;
     }
     let started = browser::now();
-    while !search.run(16) {
+    // Small steps, so a slice ends close to its time even when one
+    // iteration is long (an early Thricewise playout).
+    while !search.run(4) {
         if browser::now() - started > SLICE_MS {
             set_timeout(
                 move || think_slice(ctx, table, ply, search, thinking),

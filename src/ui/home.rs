@@ -8,6 +8,7 @@ use crate::app::verslun_table::stats_key;
 use crate::app::{arctic_table, asymmetry_table, pickup_table, thricewise_table};
 use crate::engine::arctic::{ArcticOptions, PLAYERS as ARCTIC_PLAYERS};
 use crate::engine::bot::Opponent;
+use crate::engine::pickup::{MatchLength, HANDS};
 use crate::engine::verslun::{VerslunOptions, COLUMN_COUNTS, HAND_SIZES};
 use crate::engine::Seed;
 use leptos::prelude::*;
@@ -31,6 +32,11 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
                     "Four-colour suits (clubs green, diamonds blue)",
                     Signal::derive(move || ctx.settings.with(|s| s.four_colour)),
                     Callback::new(move |on| ctx.settings.update(|s| s.four_colour = on)),
+                )}
+                {toggle(
+                    "Card motion (cards travel to where they go)",
+                    Signal::derive(move || ctx.settings.with(|s| s.motion)),
+                    Callback::new(move |on| ctx.settings.update(|s| s.motion = on)),
                 )}
                 {choice(
                     "Computer pace ",
@@ -212,6 +218,24 @@ fn VerslunCard(ctx: Ctx) -> impl IntoView {
 /// Match targets offered on the home page (a link may carry any from 100 to 5000).
 const TARGETS: [u32; 5] = [100, 250, 500, 1000, 2000];
 
+/// The match lengths offered: "5 hands" (1 to 20; value `h5`) or "First to
+/// 1000" (value `t1000`), as one drop-down.
+fn match_lengths() -> Vec<(String, String)> {
+    let hands = HANDS.map(|n| {
+        let s = if n == 1 { "" } else { "s" };
+        (format!("h{n}"), format!("{n} hand{s}"))
+    });
+    let targets = TARGETS.map(|t| (format!("t{t}"), format!("First to {t}")));
+    hands.chain(targets).collect()
+}
+
+fn length_value(length: MatchLength) -> String {
+    match length {
+        MatchLength::Hands(n) => format!("h{n}"),
+        MatchLength::Target(t) => format!("t{t}"),
+    }
+}
+
 #[component]
 fn PickUpCard(ctx: Ctx) -> impl IntoView {
     let options = RwSignal::new(match ctx.in_play(GameId::PickUp) {
@@ -227,9 +251,9 @@ fn PickUpCard(ctx: Ctx) -> impl IntoView {
         };
         let (m, h) = ctx.stats.with(|s| (s.entry(&matches), s.entry(&hands)));
         match (m.played, h.played) {
-            (0, 0) => "No matches played against this opponent yet.".to_string(),
+            (0, 0) => "No matches of this kind played against this opponent yet.".to_string(),
             _ => format!(
-                "Against this opponent: matches {} · hands {}",
+                "This kind of match, this opponent: matches {} · hands {}",
                 m.won_text(),
                 h.won_text()
             ),
@@ -244,10 +268,14 @@ fn PickUpCard(ctx: Ctx) -> impl IntoView {
             options.update(|x| x.opponent = o);
         }
     });
-    let set_target = Callback::new(move |v: String| {
-        if let Ok(n) = v.parse() {
-            options.update(|x| x.target = n);
-        }
+    let set_length = Callback::new(move |v: String| {
+        let (kind, n) = v.split_at(1.min(v.len()));
+        let length = match (kind, n.parse()) {
+            ("h", Ok(n)) => MatchLength::Hands(n),
+            ("t", Ok(t)) => MatchLength::Target(t),
+            _ => return,
+        };
+        options.update(|x| x.length = length);
     });
     view! {
         <section class="game-card" aria-labelledby="pickup-title">
@@ -258,7 +286,7 @@ fn PickUpCard(ctx: Ctx) -> impl IntoView {
             <fieldset class="options">
                 <legend>"Options"</legend>
                 {choice("Opponent ", opponents, Signal::derive(move || options.with(|o| o.opponent.id().to_string())), set_opponent)}
-                {choice("Play to ", numbers(TARGETS.into_iter()), Signal::derive(move || options.with(|o| o.target.to_string())), set_target)}
+                {choice("Match ", match_lengths(), Signal::derive(move || options.with(|o| length_value(o.length))), set_length)}
             </fieldset>
             <p class="fine">{stats_line}</p>
             {deal_actions(ctx, GameId::PickUp, Callback::new(move |seed| Deal::PickUp { options: options.get_untracked(), seed }))}

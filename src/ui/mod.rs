@@ -121,6 +121,7 @@ impl Ctx {
         f: impl FnOnce(&mut S) -> R,
     ) {
         let mut outcomes = Vec::new();
+        browser::keep_focus();
         table.update(|t| {
             if let Some(t) = t {
                 f(t);
@@ -354,7 +355,7 @@ pub fn App() -> impl IntoView {
 
     let four_colour = move || ctx.settings.with(|s| s.four_colour);
     view! {
-        <div class="app" class:four-colour=four_colour>
+        <div class="app" class:four-colour=four_colour class:no-motion=move || !ctx.settings.with(|s| s.motion)>
             <Notices ctx=ctx />
             <main>
                 {move || match ctx.route.get() {

@@ -266,8 +266,10 @@ pub fn end_panel(
     }
 }
 
-/// The last moves in words, newest last, in a polite live region: a
-/// screen reader hears every move, the player's and the computers'.
+/// The moves in words, newest last, in a polite live region: a screen
+/// reader hears every move, the player's and the computers'. Tables give
+/// the whole log, so each change only adds lines (said once, never the
+/// list again); style/main.css shows the last few.
 pub fn move_log(lines: Signal<Vec<String>>) -> impl IntoView {
     view! {
         <section class="move-log" aria-labelledby="log-title">

@@ -5,12 +5,12 @@
 use super::cards::{card_back, card_image};
 use super::computer::{computer_line, run_computers};
 use super::parts::{
-    button_row, deal_line, dynamic, end_panel, flag, focus_on, labels, pressed, shown, spot_row,
-    text, topbar,
+    button_row, deal_again, deal_line, dynamic, end_panel, flag, focus_on, labels, pressed, shown,
+    spot_row, text, topbar,
 };
 use super::{browser, Ctx};
-use crate::app::link::GameId;
-use crate::app::pickup_table::{self, score_rows, PickUpTable, RevealStep};
+use crate::app::link::{Deal, GameId};
+use crate::app::pickup_table::{self, score_rows, PickUpAction, PickUpTable, RevealStep};
 use crate::app::session::Session;
 use crate::app::spots::Spot;
 use crate::engine::GameOptions;
@@ -30,8 +30,10 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     let spots = move |f: fn(&PickUpTable) -> Vec<Spot>| {
         Signal::derive(move || t.with(|t| t.as_ref().map(f).unwrap_or_default()))
     };
+    // A hand's end (and the match's last hand, once it is over) in place
+    // of the table.
     let reveal =
-        Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.pending_reveal().is_some())));
+        Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.shown_hand().is_some())));
     // The face-down choice: your sets and the buttons come into view
     // together, and focus goes to your first set.
     let own_sets = NodeRef::<leptos::html::Div>::new();
@@ -64,8 +66,10 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
         t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default())
     });
     let press = Callback::new(move |label: String| {
-        if let Some(action) = pressed(t, PickUpTable::buttons, &label) {
-            ctx.with_pickup(|t| t.act(action))
+        match pressed(t, PickUpTable::buttons, &label) {
+            Some(PickUpAction::Again) => deal_again(ctx, deal.get_untracked(), true),
+            Some(action) => ctx.with_pickup(|t| t.act(action)),
+            None => {}
         }
     });
     let table = move || {
@@ -105,12 +109,13 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
             <div node_ref=own_sets>
                 {spot_row("sets own-sets", text(move || read(|t| format!("{} sets", t.whose(true)))), spots(|t| t.set_spots(true)), Callback::new(move |k| ctx.with_pickup(|t| t.tap_set_spot(k))))}
             </div>
-            {shown(flag(move || !reveal.get() && is(PickUpTable::is_over)), move || match_over(ctx, deal).into_any())}
+            {shown(flag(move || is(|t| t.is_over() && t.pending_reveal().is_none())), move || match_over(ctx, deal).into_any())}
+            // Every move of the match: each new line is said once (style/main.css shows the last 4).
             <section class="move-log" aria-labelledby="log-title">
                 <h2 id="log-title" class="fine">"Last moves"</h2>
                 <ol aria-live="polite">
                     {dynamic(move || {
-                        let lines = t.with(|t| t.as_ref().map(|t| t.move_log(4)).unwrap_or_default());
+                        let lines = t.with(|t| t.as_ref().map(|t| t.move_log(usize::MAX)).unwrap_or_default());
                         lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view().into_any()
                     })}
                 </ol>
@@ -120,13 +125,15 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
 }
 
 /// The end of a hand, step by step: face-down sets, the winning suit, the
-/// losing suit with the whole score table.
+/// losing suit with the whole score table; every card that was hidden, face
+/// up. (The deal line above names the deal; the buttons below: Next hand,
+/// Play this deal again.)
 fn reveal_panel(ctx: Ctx) -> impl IntoView {
     let t = ctx.pickup;
     let state = Memo::new(move |_| {
         t.with(|t| {
             let t = t.as_ref()?;
-            let (hand, step) = t.pending_reveal()?;
+            let (hand, step) = t.shown_hand()?;
             Some((hand.clone(), step, [t.seat_name(0), t.seat_name(1)]))
         })
     });
@@ -134,6 +141,8 @@ fn reveal_panel(ctx: Ctx) -> impl IntoView {
         let Some((hand, step, names)) = state.get() else {
             return ().into_any();
         };
+        // They change only with the hand shown.
+        let hidden = t.with_untracked(|t| t.as_ref().map(PickUpTable::hidden_rows).unwrap_or_default());
         let aside = |card, shown: bool, what: &str| {
             let (face, said) = if shown {
                 (
@@ -174,13 +183,18 @@ fn reveal_panel(ctx: Ctx) -> impl IntoView {
                             .collect_view()}
                     </tbody>
                 </table>
+                // (Each row's name is its caption too: style/main.css.)
+                {hidden
+                    .into_iter()
+                    .map(|(label, spots)| spot_row("revealed", Signal::stored(label), Signal::stored(spots), Callback::new(|_| {})))
+                    .collect_view()}
             </section>
         }
         .into_any()
     })
 }
 
-fn match_over(ctx: Ctx, deal: Memo<Option<crate::app::link::Deal>>) -> impl IntoView {
+fn match_over(ctx: Ctx, deal: Memo<Option<Deal>>) -> impl IntoView {
     let options = ctx
         .pickup
         .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))

@@ -76,6 +76,12 @@ const VERSLUN_RULES: &str = r#"<p>A solitaire for one standard 52-card deck. Sco
 <li>With more than one Claimed Column, Redeal asks which one to discard: tap it.</li>
 <li>The Daily deal is the same for everyone on the same date, by your own calendar.</li>
 <li>Every deal has a seed code. The address of the page is a link to this exact deal with these options: share it, and anyone gets the same cards.</li>
+</ul>
+<h2>Keyboard</h2>
+<ul>
+<li><kbd>Tab</kbd> and <kbd>Shift</kbd>+<kbd>Tab</kbd> move between cards and buttons; <kbd>Enter</kbd> or <kbd>Space</kbd> taps the one in focus.</li>
+<li>After a move, focus stays on the table, on the next card or button still there.</li>
+<li><kbd>Escape</kbd> in a question (End game, or a Redeal that can only lose) answers Keep playing.</li>
 </ul>"#;
 
 const PICKUP_RULES: &str = r#"<p>A game for two with one standard 52-card deck: you against the computer, or two people sharing one screen. Collect sets of cards of one rank from the table; at the end of each hand two hidden cards decide which suit scores and which suit costs you.</p>
@@ -102,7 +108,7 @@ const PICKUP_RULES: &str = r#"<p>A game for two with one standard 52-card deck: 
 </ol>
 <p>If both set-aside cards share a suit, sets of that suit are added in step 2 and taken off again in step 4. A hand score of exactly 0 becomes 100. Scores below zero count.</p>
 <h2>The match</h2>
-<p>Hands are played until someone reaches the target (1000 unless you chose another) at the end of a hand. If both are over it, the higher total wins; if the totals are equal, another hand is played.</p>
+<p>A match is a number of hands (5 unless you chose another, 1 to 20): after the last one the higher total wins; if the totals are equal, another hand is played, until they differ. Or, chosen in the options, first to a target: hands are played until someone reaches it at the end of a hand. If both are over it, the higher total wins; if the totals are equal, another hand is played.</p>
 <h2>On this table</h2>
 <ul>
 <li>Tap a face-up card, then one or three of your cards of its rank, then Take. Or tap a hand card first: the table cards it can take light up (if there is just one, it is chosen for you). Cards you can't use are dimmed; tapping one says why.</li>
@@ -112,9 +118,16 @@ const PICKUP_RULES: &str = r#"<p>A game for two with one standard 52-card deck: 
 <li>All the cards of a set are laid face up, so both players know them. A set is named by its top card.</li>
 <li>The face-down choice: the player who did not deal chooses first, and neither sees the other's choice until the reveal. A player without sets has nothing to choose.</li>
 <li>The computer plays only from what its seat can see: it imagines many ways the hidden cards could lie and tries its moves in each. Easy barely looks ahead, Hard looks hard. The same link always gives the same cards and the same computer moves.</li>
-<li>Hands often score below zero, so a match to 1000 can take many hands. Choose a lower target on the home page for a shorter match.</li>
+<li>Hands often score below zero, so a match to a target can take many hands; a match of so many hands always ends.</li>
 <li>Statistics count matches and hands against the computer, for each level. Two people at one screen are not counted.</li>
 <li>Pass and play: between turns the screen is covered until the next player taps Show my hand.</li>
+<li>When a hand ends, every hidden card is turned face up: both hands, the cards under the piles and the two set-aside cards, with the deal's seed code.</li>
+</ul>
+<h2>Keyboard</h2>
+<ul>
+<li><kbd>Tab</kbd> and <kbd>Shift</kbd>+<kbd>Tab</kbd> move between cards and buttons; <kbd>Enter</kbd> or <kbd>Space</kbd> taps the one in focus.</li>
+<li>After a move, focus stays on the table, on the next card or button still there.</li>
+<li>No other keys: Cancel clears a selection.</li>
 </ul>"#;
 
 /// The seed text's two examples as pictures: cards on a grid, the run and
@@ -199,6 +212,12 @@ const THRICEWISE_RULES: &str = r#"<p>For 2 to 5 players with the Decktet: 36 car
 <li>There is no undo: every move is answered by the other players at once.</li>
 <li>The computer players see only what their seat may see. Easy barely looks ahead, Hard looks hard. The same link always gives the same cards and the same computer moves.</li>
 <li>Statistics count games against computers, for each set of options. Pass and play covers the screen between people.</li>
+</ul>
+<h2>Keyboard</h2>
+<ul>
+<li><kbd>Tab</kbd> and <kbd>Shift</kbd>+<kbd>Tab</kbd> move between cards and buttons; <kbd>Enter</kbd> or <kbd>Space</kbd> taps the one in focus.</li>
+<li>After a move, focus stays on the table, on the next card or button still there.</li>
+<li>No other keys: Cancel clears a card you chose.</li>
 </ul>"#;
 
 const ASYMMETRY_RULES: &str = r#"<p>For four players with one standard 52-card deck. You sit at the bottom; West, North and East are played by the computer (or by friends, passing the device). The first to empty their hand wins.</p>
@@ -239,6 +258,12 @@ You may place or play a Lessen Card in one turn, not both.</li>
 <li>Undo takes back a card you played while your turn goes on; never a draw or another player's move.</li>
 <li>The computers see only what you would see in their seat: Aces, Lessen Cards, the pile and how many cards each player holds. When the game ends every hand is turned face up.</li>
 <li>Statistics count games against computers, per set of opponents.</li>
+</ul>
+<h2>Keyboard</h2>
+<ul>
+<li><kbd>Tab</kbd> and <kbd>Shift</kbd>+<kbd>Tab</kbd> move between cards and buttons; <kbd>Enter</kbd> or <kbd>Space</kbd> taps the one in focus.</li>
+<li>After a move, focus stays on the table, on the next card or button still there.</li>
+<li>No other keys.</li>
 </ul>"#;
 
 /// One picture per power: a top card, a card that may follow it, one that
@@ -389,9 +414,11 @@ fn arctic_rules() -> impl IntoView {
 <li>Your score is the number of cards you drew from the deck, plus your hand's penalty points if you didn't go out. Lower is better.</li>
 <li>Every deal has a <strong>par</strong>: the lowest score possible by someone who knew the order of the deck.</li>
 </ul>
-<h2>On this table</h2>
+<h2>Keyboard</h2>
 <ul>
-<li>Keyboard: Tab moves between cards and buttons, Enter or Space taps, Escape clears a selection.</li>
+<li><kbd>Tab</kbd> and <kbd>Shift</kbd>+<kbd>Tab</kbd> move between cards and buttons; <kbd>Enter</kbd> or <kbd>Space</kbd> taps the one in focus.</li>
+<li>After a move, focus stays on the table, on the next card or button still there.</li>
+<li><kbd>Escape</kbd> clears the card you chose.</li>
 </ul>"#;
     view! { <div class="rules-text" inner_html=html></div> }
 }

@@ -107,7 +107,8 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
             <p class="deal-line">{text(move || read(ThricewiseTable::deck_text))}</p>
             {scoreboard(ctx)}
             {grid(ctx)}
-            <p class="last-placed" aria-live="polite">{text(move || read(ThricewiseTable::last_text))}</p>
+            // (Said by the move log's live region.)
+            <p class="last-placed">{text(move || read(ThricewiseTable::last_text))}</p>
             <p class="step" role="status">{text(move || read(ThricewiseTable::step_text))}</p>
             {computer_line(computers, "A computer is thinking…")}
             <p class="tap-message" role="status">{text(move || read(|t| t.message.clone().unwrap_or_default()))}</p>
@@ -120,11 +121,12 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
             }.into_any())}
             {button_row(buttons, press)}
             {shown(flag(move || is(|t| t.is_over())), move || game_over(ctx, deal).into_any())}
+            // Every move: each new line is said once (style/main.css shows the last 5).
             <section class="move-log" aria-labelledby="log-title">
                 <h2 id="log-title" class="fine">"Last moves"</h2>
                 <ol aria-live="polite">
                     {dynamic(move || {
-                        let lines = t.with(|t| t.as_ref().map(|t| t.log(5)).unwrap_or_default());
+                        let lines = t.with(|t| t.as_ref().map(|t| t.log(usize::MAX)).unwrap_or_default());
                         lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view().into_any()
                     })}
                 </ol>
@@ -278,7 +280,7 @@ fn game_over(ctx: Ctx, deal: Memo<Option<crate::app::link::Deal>>) -> impl IntoV
                 .into_iter()
                 .map(|r| format!("{} {}", r.name, r.score))
                 .collect();
-            vec![format!("Final scores: {}", scores.join(" · "))]
+            vec![format!("Final scores: {}", scores.join(" · ")), t.end_text()]
         })
     });
     end_panel(ctx, "Game over", lines, stats, deal.into())

@@ -8,7 +8,7 @@ use crate::app::session::Session;
 use crate::app::verslun_table::{Asking, Hint, Question, VerslunTable};
 use crate::app::words::points;
 use crate::engine::cards::Card;
-use crate::engine::verslun::{Slot, VerslunMove};
+use crate::engine::verslun::{Phase, Slot, VerslunMove};
 use crate::engine::GameOptions;
 use leptos::prelude::*;
 
@@ -42,6 +42,8 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
             </div>
             <p class="step" role="status">{text(move || read(|t| t.step_text()))}</p>
             <p class="tap-message" role="status">{text(move || read(|t| t.message.clone().unwrap_or_default()))}</p>
+            // Each move in words, for screen readers.
+            <p class="sr-only" aria-live="polite">{text(move || read(VerslunTable::said))}</p>
             <div class="board" style=text(move || format!("--cols: {}", columns.get()))>
                 <For each=move || 0..columns.get() key=|i| *i let:i>
                     <ColumnView ctx=ctx index=i />
@@ -221,6 +223,8 @@ fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
         <div
             class="column"
             class:claimed=flag(move || claimed.get())
+            // Where a dragged hand card goes (assets/table.js).
+            class:claiming=flag(move || t.with(|t| t.as_ref().is_some_and(|t| matches!(t.game().phase(), Phase::Claiming { column, .. } if *column == index))))
             class:playable=flag(move || column_hint() == Hint::Playable)
             class:dimmed=flag(move || column_hint() == Hint::Dimmed)
             role="group"

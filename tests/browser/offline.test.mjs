@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { DIST, ROOT, assertNoPageErrors, launch, newPage, serveDist } from './lib.mjs';
+import { DIST, ROOT, assertNoPageErrors, axeViolations, launch, newPage, serveDist } from './lib.mjs';
 import { PHONE, button } from './suite.mjs';
 
 const SEED = 'K7M2QX4P';
@@ -132,6 +132,7 @@ test('a new release waits for the player: a notice, no reload on its own, Reload
     assert.equal(await marker(page), 1, 'the page reloaded by itself');
     assert.equal(await buildMeta(page), null);
     assert.equal(await page.evaluate(() => !!navigator.serviceWorker.controller), true);
+    assert.deepEqual(await axeViolations(page), [], 'axe with the update notice');
 
     const reload = notice(page).getByRole('button', { name: 'Reload', exact: true });
     const box = await reload.boundingBox();

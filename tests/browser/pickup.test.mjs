@@ -148,7 +148,9 @@ test('home: Pick Up options make the link, and a match in play can be resumed', 
   await checked(open('#/'), async (page) => {
     const card = page.getByRole('region', { name: 'Pick Up' });
     await card.getByLabel('Opponent').selectOption('hard');
-    await card.getByLabel('Play to').selectOption('250');
+    // A match of 5 hands unless another length is chosen; first to a target is one choice.
+    assert.equal(await card.getByLabel('Match').inputValue(), 'h5');
+    await card.getByLabel('Match').selectOption({ label: 'First to 250' });
     await card.getByLabel('Open a seed code').fill(SEED);
     await card.getByRole('button', { name: 'Open' }).click();
     await hand(page).waitFor();

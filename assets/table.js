@@ -1,0 +1,295 @@
+// Card motion and dragging for every table: no game logic, only the DOM the
+// app renders. Loaded by boot.js once the app has started (not part of any
+// page's first load); a table works the same without it (taps, keyboard).
+//
+// Motion (FLIP): every card carries data-card (its identity). After each
+// change to the page, in the next animation frame, every card that is now
+// somewhere else travels from where it was; a card that was not on screen
+// comes from the face-down card that left (a computer's hand), from what was
+// just tapped (a draw), from the seat whose turn it was, or fades in.
+// Transform and opacity only. Off under prefers-reduced-motion and when the
+// player turns Card motion off in Settings (the app marks .app.no-motion).
+//
+// Drag: a hand card (pointer events: mouse, touch, pen) picked up is tapped,
+// as a tap would choose it, so its targets light; dropped on a card or cell,
+// that is tapped, so the game decides and says why not. Dropped elsewhere, it
+// springs back and the reason is said.
+(function () {
+  'use strict';
+  var MS = 200;
+  document.documentElement.classList.add('motion-js');
+  var reduce = matchMedia('(prefers-reduced-motion: reduce)');
+  function moving() {
+    return !reduce.matches && !document.querySelector('.app.no-motion');
+  }
+
+  // --- where everything was -------------------------------------------------
+  var last = null; // { cards: Map id -> rect, backs: Map group -> [rect], turn: rect }
+  var tapped = null; // { rect, at } the last element tapped or keyed
+  var dropped = {}; // card id -> rect it was dropped at
+
+  function box(el) {
+    var r = el.getBoundingClientRect();
+    return r.width ? { x: r.left + scrollX, y: r.top + scrollY, w: r.width, h: r.height } : null;
+  }
+  function measure() {
+    var cards = new Map();
+    var list = document.querySelectorAll('[data-card]');
+    for (var i = 0; i < list.length; i++) {
+      var id = list[i].dataset.card;
+      // A card shown twice (a reveal beside the table) has no one place.
+      if (cards.has(id)) { cards.set(id, null); continue; }
+      var b = box(list[i]);
+      if (b) { b.el = list[i]; cards.set(id, b); }
+    }
+    var backs = new Map();
+    var bl = document.querySelectorAll('.card.back');
+    for (var j = 0; j < bl.length; j++) {
+      var g = bl[j].closest('[aria-label]');
+      var key = g ? g.getAttribute('aria-label').replace(/\d+/g, '#') : '';
+      var bb = box(bl[j]);
+      if (!bb) continue;
+      if (!backs.has(key)) backs.set(key, []);
+      backs.get(key).push(bb);
+    }
+    var turn = document.querySelector('.to-move');
+    return { cards: cards, backs: backs, turn: turn && box(turn) };
+  }
+
+  function fly(el, from, to, fade) {
+    var dx = from.x - to.x, dy = from.y - to.y;
+    if (Math.abs(dx) < 2 && Math.abs(dy) < 2 && !fade) return;
+    var s = from.w && to.w ? Math.min(2, Math.max(0.3, from.w / to.w)) : 1;
+    var first = { transform: 'translate(' + dx + 'px,' + dy + 'px) scale(' + s + ')' };
+    if (fade) first.opacity = 0;
+    el.animate([first, { transform: 'none', opacity: 1 }], {
+      duration: MS,
+      easing: 'cubic-bezier(.2,.7,.3,1)',
+    });
+  }
+
+  function settle() {
+    scheduled = false;
+    // Cards still in flight are where they are seen, not where they land.
+    var flying = document.querySelectorAll('[data-card]');
+    var seen = new Map();
+    for (var i = 0; i < flying.length; i++) {
+      var anims = flying[i].getAnimations ? flying[i].getAnimations() : [];
+      if (!anims.length) continue;
+      var b = box(flying[i]);
+      if (b) seen.set(flying[i].dataset.card, b);
+      anims.forEach(function (a) { a.cancel(); });
+    }
+    var now = measure();
+    var before = last;
+    last = now;
+    if (!before || !moving()) { dropped = {}; scores(null); return; }
+    // The face-down cards that left, group by group, in order.
+    var left = [];
+    before.backs.forEach(function (rects, key) {
+      var n = (now.backs.get(key) || []).length;
+      for (var k = n; k < rects.length; k++) left.push(rects[k]);
+    });
+    var recent = tapped && performance.now() - tapped.at < 800 ? tapped.rect : null;
+    var landed = null;
+    now.cards.forEach(function (to, id) {
+      if (!to) return;
+      var from = dropped[id] || seen.get(id) || before.cards.get(id);
+      if (to.el.classList.contains('lifted')) return;
+      if (from) {
+        if (Math.abs(from.x - to.x) + Math.abs(from.y - to.y) > 2) landed = to;
+        return fly(to.el, from, to, false);
+      }
+      if (before.cards.has(id)) return; // was shown twice: no one place
+      from = left.shift() || recent || before.turn;
+      if (from) landed = to;
+      fly(to.el, from || to, to, true);
+    });
+    dropped = {};
+    scores(landed);
+  }
+
+  // Points won rise from where they were scored: the card that just landed,
+  // else the score itself.
+  var SCORES = '.score, .scoreline strong, [data-points]';
+  var shown = new WeakMap();
+  function scores(at) {
+    var list = document.querySelectorAll(SCORES);
+    for (var i = 0; i < list.length; i++) {
+      if (list[i].querySelector(SCORES)) continue; // the number is inside
+      var m = /[-\u2212]?\d+/.exec(list[i].textContent);
+      if (!m) continue;
+      var n = parseInt(m[0].replace('\u2212', '-'), 10);
+      var was = shown.get(list[i]);
+      shown.set(list[i], n);
+      if (was === undefined || n <= was || !moving()) continue;
+      // A second score that grew (another player's) rises from itself.
+      rise('+' + (n - was), at || box(list[i]));
+      at = null;
+    }
+  }
+  function rise(text, from) {
+    if (!from) return;
+    var tag = document.createElement('span');
+    tag.className = 'points-rise';
+    tag.setAttribute('aria-hidden', 'true');
+    tag.textContent = text;
+    tag.style.left = from.x + from.w / 2 + 'px';
+    tag.style.top = from.y + from.h / 3 + 'px';
+    document.body.appendChild(tag);
+    tag.animate([
+      { transform: 'translate(-50%, 0)', opacity: 1 },
+      { transform: 'translate(-50%, -2.5rem)', opacity: 0 },
+    ], { duration: 900, easing: 'ease-out' }).onfinish = function () { tag.remove(); };
+  }
+
+  var scheduled = false;
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(settle);
+  }
+  new MutationObserver(schedule).observe(document.body, {
+    childList: true, subtree: true, characterData: true,
+  });
+  addEventListener('resize', function () { last = null; schedule(); });
+  addEventListener('click', function (e) {
+    var t = e.target.closest && e.target.closest('button, [role=button]');
+    if (t) tapped = { rect: box(t), at: performance.now() };
+  }, true);
+  schedule();
+
+  // --- drag -------------------------------------------------------------
+  // Where a tap chooses a hand card and a second tap says where it goes, a
+  // drag does both taps. Where a tap plays the card (Verslun's hand while
+  // claiming: it goes on the claimed Column), a drop there is that tap.
+  var CHOOSE = '.pickup .hand, .thricewise .hand, .arctic-hand';
+  var PLAYS = { '.verslun .hand': '.column.claiming' };
+  var SOURCES = (CHOOSE + ', .verslun .hand').split(', ').map(function (r) {
+    return r + ' button[data-card]';
+  }).join(', ');
+  // After the drop, the button that finishes the move, if the game has one
+  // (Pick Up: Take, when the cards chosen make a legal take).
+  var FINISH = { '.pickup': 'Take' };
+  function finish(el) {
+    for (var table in FINISH) {
+      var t = el.closest(table);
+      if (!t) continue;
+      var b = [].find.call(t.querySelectorAll('button'), function (b) {
+        return b.textContent.trim() === FINISH[table] && !b.disabled;
+      });
+      if (b) b.click();
+    }
+  }
+  function playsOn(el) {
+    for (var row in PLAYS) if (el.closest(row)) return PLAYS[row];
+    return null;
+  }
+  var drag = null;
+  var swallow = 0;
+
+  function say(text) {
+    var box = document.getElementById('drag-note');
+    if (!box) {
+      box = document.createElement('p');
+      box.id = 'drag-note';
+      box.className = 'visually-hidden';
+      box.setAttribute('role', 'status');
+      document.body.appendChild(box);
+    }
+    box.textContent = '';
+    if (text) setTimeout(function () { box.textContent = text; }, 30);
+  }
+  function under(x, y) {
+    var el = document.elementFromPoint(x, y);
+    return el && el.closest('button, [role=button]');
+  }
+  function card(id) {
+    return document.querySelector(SOURCES.replace(/\[data-card\]/g, '[data-card="' + CSS.escape(id) + '"]'));
+  }
+  function lift(el, dx, dy) {
+    el.style.transform = 'translate(' + dx + 'px,' + dy + 'px) scale(1.08)';
+  }
+  function end(e, drop) {
+    var d = drag;
+    drag = null;
+    document.documentElement.classList.remove('dragging');
+    if (!d || !d.started) return;
+    swallow = performance.now();
+    var el = card(d.id) || d.el;
+    var at = box(el);
+    el.style.transform = '';
+    el.classList.remove('lifted');
+    if (d.over) d.over.classList.remove('drop-over');
+    var target = drop ? under(e.clientX, e.clientY) : null;
+    if (d.plays) {
+      var spot = drop && document.elementFromPoint(e.clientX, e.clientY);
+      target = spot && spot.closest(d.plays) ? el : null;
+    }
+    if (target && (d.plays || (target !== el && !el.contains(target)))) {
+      // From where it was let go, wherever the game puts it (or back).
+      if (at) dropped[d.id] = at;
+      say('');
+      if (d.plays || target.getAttribute('aria-pressed') !== 'true') target.click();
+      // Only a drop the game took as this card's target finishes the move.
+      if (!d.plays) setTimeout(function () {
+        if (target.isConnected && target.getAttribute('aria-pressed') === 'true') finish(target);
+      }, 0);
+      schedule();
+      if (!document.activeElement || document.activeElement === document.body) el.focus();
+      return;
+    }
+    if (at && moving()) fly(el, at, box(el), false);
+    say(target === el ? 'Card put back.' : 'Not moved: drop the card on a lit card or place.');
+  }
+  addEventListener('pointerdown', function (e) {
+    if (drag || e.button !== 0 || !e.isPrimary) return;
+    var el = e.target.closest && e.target.closest(SOURCES);
+    if (!el) return;
+    // A card still travelling is taken from where it lands.
+    if (el.getAnimations) el.getAnimations().forEach(function (a) { a.finish(); });
+    drag = { el: el, id: el.dataset.card, x: e.clientX, y: e.clientY, started: false, over: null, pid: e.pointerId, plays: playsOn(el) };
+  });
+  addEventListener('pointermove', function (e) {
+    var d = drag;
+    if (!d || e.pointerId !== d.pid) return;
+    var dx = e.clientX - d.x, dy = e.clientY - d.y;
+    if (!d.started) {
+      if (dx * dx + dy * dy < 100) return;
+      d.started = true;
+      // Chosen as a tap would choose it, so its targets light up.
+      if (!d.plays && d.el.getAttribute('aria-pressed') !== 'true') d.el.click();
+      document.documentElement.classList.add('dragging');
+    }
+    e.preventDefault();
+    var el = card(d.id);
+    if (!el) return end(e, false);
+    el.classList.add('lifted');
+    lift(el, dx, dy);
+    var over = under(e.clientX, e.clientY);
+    if (d.plays) {
+      var spot = document.elementFromPoint(e.clientX, e.clientY);
+      over = spot && spot.closest(d.plays);
+    }
+    if (over === el) over = null;
+    if (over !== d.over) {
+      if (d.over) d.over.classList.remove('drop-over');
+      if (over) over.classList.add('drop-over');
+      d.over = over;
+    }
+  }, { passive: false });
+  addEventListener('pointerup', function (e) {
+    if (drag && e.pointerId === drag.pid) end(e, true);
+  });
+  addEventListener('pointercancel', function (e) {
+    if (drag && e.pointerId === drag.pid) end(e, false);
+  });
+  // The click a browser sends after a drag is not a tap.
+  addEventListener('click', function (e) {
+    if (e.isTrusted && swallow && performance.now() - swallow < 400) {
+      swallow = 0;
+      e.stopPropagation();
+      e.preventDefault();
+    }
+  }, true);
+})();

@@ -1,0 +1,236 @@
+// Cards that move and cards that are dragged (assets/table.js), through the
+// real UI in Chromium: a drag with the mouse (pointer events, as a touch or a
+// pen makes them) does what the two taps would, a drop elsewhere springs
+// back with the reason, a moved card travels from where it was, and motion
+// stays off under prefers-reduced-motion and the Settings switch.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { arcticYourMove, thricewiseYourMove } from './lib.mjs';
+import { PHONE, button, checked, openApp, useSite } from './suite.mjs';
+
+const shared = useSite();
+const INSTANT = { version: 1, four_colour: false, pace: 'instant' };
+
+async function open(hash, settings = INSTANT, options = PHONE) {
+  const opening = openApp(shared, '', options).then(async ({ context, page }) => {
+    await page.evaluate((s) => localStorage.setItem('cardtable.settings', JSON.stringify(s)), settings);
+    const [path] = hash.split('#');
+    await page.goto(shared.site.url + path + '#' + hash.split('#')[1]);
+    await page.getByRole('main').first().waitFor();
+    // table.js comes after the app has started.
+    await page.waitForFunction(() => document.querySelector('script[src="table.js"]'));
+    await page.waitForTimeout(300);
+    return { context, page };
+  });
+  return opening;
+}
+
+/** Drags `from` to the centre of `to` (a locator, or {x, y}) with the mouse. */
+async function drag(page, from, to) {
+  // As a person would: once the cards have stopped moving.
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a.effect?.target?.dataset?.card && a.playState === 'running'));
+  const a = await from.boundingBox();
+  const b = to.boundingBox ? await to.boundingBox() : { x: to.x, y: to.y, width: 0, height: 0 };
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 - 12, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  await page.mouse.up();
+}
+
+/** The cards travelling now (transform animations on [data-card]). */
+const travelling = (page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.target?.dataset?.card && a.playState === 'running')
+      .map((a) => a.effect.target.dataset.card),
+  );
+
+const handCards = (page, name = /hand$/) =>
+  page.getByRole('group', { name }).last().locator('[data-card]').evaluateAll((els) => els.map((e) => e.dataset.card));
+
+test('Pick Up: a hand card dragged onto a face-up card takes it, and the cards travel', async () => {
+  await checked(open('pickup.html#/play/pickup?seed=K7M2QX4P'), async (page) => {
+    const hand = page.getByRole('group', { name: 'Your hand', exact: true });
+    const before = await handCards(page, 'Your hand');
+    assert.ok(before.includes('KS'));
+    // The king of spades can take the king of diamonds (the golden deal).
+    await drag(page, hand.locator('[data-card="KS"]'), page.locator('.piles [data-card="KD"]'));
+    const moving = await travelling(page);
+    assert.ok(moving.includes('KD'), `the king of diamonds travels to your sets: ${moving}`);
+    await page.getByRole('listitem').filter({ hasText: 'You took the king of diamonds with the king of spades' }).waitFor();
+    assert.ok(!(await handCards(page, 'Your hand')).includes('KS'));
+  });
+});
+
+test('Pick Up: a touch drag (a finger on a phone) takes too, and the page does not scroll', async () => {
+  await checked(open('pickup.html#/play/pickup?seed=K7M2QX4P'), async (page) => {
+    const cdp = await page.context().newCDPSession(page);
+    const centre = async (l) => {
+      const b = await l.boundingBox();
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    };
+    const a = await centre(page.locator('.hand [data-card="KS"]'));
+    const b = await centre(page.locator('.piles [data-card="KD"]'));
+    const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ ...p, id: 1 }] : [] });
+    await touch('touchStart', a);
+    for (let i = 1; i <= 8; i++) {
+      await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 8, y: a.y + ((b.y - a.y) * i) / 8 });
+    }
+    await touch('touchEnd');
+    await page.getByRole('listitem').filter({ hasText: 'You took the king of diamonds with the king of spades' }).waitFor();
+    assert.equal(await page.evaluate(() => scrollY), 0);
+  });
+});
+
+test("Pick Up: the computer's cards travel too, from its hand to the table and its sets", async () => {
+  await checked(open('pickup.html#/play/pickup?seed=K7M2QX4P'), async (page) => {
+    // Every card that starts to travel, in order.
+    await page.evaluate(() => {
+      window.flown = [];
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (...args) {
+        if (this.dataset?.card) window.flown.push(this.dataset.card);
+        return animate.apply(this, args);
+      };
+    });
+    const hand = page.getByRole('group', { name: 'Your hand', exact: true });
+    await drag(page, hand.locator('[data-card="KS"]'), page.locator('.piles [data-card="KD"]'));
+    const line = page.getByRole('listitem').filter({ hasText: /^The computer took the (.+) with the (.+):/ });
+    await line.waitFor();
+    const sets = await page.getByRole('group', { name: 'The computer’s sets' }).or(page.locator('.opponent .sets')).first()
+      .locator('[data-card]').evaluateAll((els) => els.map((e) => e.dataset.card));
+    const flown = await page.evaluate(() => window.flown);
+    assert.ok(sets.length && sets.some((c) => flown.includes(c)), `a card of the computer's sets travelled: sets ${sets}, flown ${flown}`);
+  });
+});
+
+test('Pick Up: a card dropped where it cannot go springs back and says why', async () => {
+  await checked(open('pickup.html#/play/pickup?seed=K7M2QX4P'), async (page) => {
+    const hand = page.getByRole('group', { name: 'Your hand', exact: true });
+    const before = await handCards(page, 'Your hand');
+    // Onto the page's heading: no card, no cell.
+    await drag(page, hand.locator('[data-card="KS"]'), page.locator('.scoreline'));
+    assert.deepEqual(await handCards(page, 'Your hand'), before);
+    await page.waitForFunction(() => /drop the card on a lit card/.test(document.getElementById('drag-note')?.textContent));
+    assert.ok((await travelling(page)).includes('KS'), 'the card springs back');
+    // Onto a card it cannot take: the game's own reason.
+    await drag(page, hand.locator('[data-card="KS"]'), page.locator('.piles [data-card="5D"]'));
+    await page.getByRole('status').filter({ hasText: /can't take|cannot|no 5|does not match/i }).first().waitFor();
+    assert.deepEqual(await handCards(page, 'Your hand'), before);
+  });
+});
+
+test('Verslun: a hand card dragged onto the claimed Column pairs it; tapping still works', async () => {
+  await checked(open('verslun.html#/play/verslun?seed=K7M2QX4P'), async (page) => {
+    await button(page, 'Draw').click();
+    // Claim the first Column that some Hand card pairs with (lit).
+    const hand = page.getByRole('group', { name: 'Hand', exact: true });
+    let column = null;
+    for (let n = 1; n <= 4 && !column; n++) {
+      const c = page.getByRole('group', { name: `Column ${n}`, exact: true });
+      if (!(await c.getByRole('button', { disabled: false }).count())) continue;
+      await c.getByRole('button', { disabled: false }).last().click();
+      if (await hand.locator('button.playable').count()) column = c;
+      else await button(page, 'Cancel claim').click();
+    }
+    assert.ok(column, 'some Column can be claimed and paired after the first draw');
+    const card = await hand.locator('button.playable').first().getAttribute('data-card');
+    // A drop on another Column is refused: the card stays in the hand.
+    await drag(page, hand.locator(`[data-card="${card}"]`), page.locator('.column:not(.claiming)').first());
+    await page.waitForFunction(() => /drop the card/.test(document.getElementById('drag-note')?.textContent));
+    assert.ok(await hand.locator(`[data-card="${card}"]`).count());
+    // Onto the claimed Column: paired with its bottom card, as a tap would.
+    const step = await page.locator('.step, [role=status]').first().innerText();
+    await drag(page, hand.locator(`[data-card="${card}"]`), column);
+    await hand.locator(`[data-card="${card}"][aria-pressed="true"]`).waitFor();
+    assert.notEqual(await page.locator('.step, [role=status]').first().innerText(), step);
+    assert.equal(await page.evaluate(() => document.getElementById('drag-note').textContent), '');
+    // The points won rise from the Column.
+    await button(page, 'Confirm claim').click();
+    const rise = page.locator('.points-rise');
+    await rise.waitFor({ state: 'attached' });
+    assert.match(await rise.textContent(), /^\+\d+$/);
+    assert.equal(await rise.getAttribute('aria-hidden'), 'true');
+  });
+});
+
+test('Thricewise: your pick dragged onto a lit cell is placed there', async () => {
+  await checked(open('thricewise.html#/play/thricewise?seed=K7M2QX4P&players=2&opponents=easy'), async (page) => {
+    assert.equal(await thricewiseYourMove(page), 'pick');
+    const first = page.getByRole('group', { name: /hand$/ }).getByRole('button').first();
+    await first.click();
+    await first.click();
+    assert.equal(await thricewiseYourMove(page), 'place');
+    const toPlace = page.locator('.to-place button[data-card]').first();
+    const card = await toPlace.getAttribute('data-card');
+    const cell = page.getByRole('group', { name: 'Grid', exact: true }).getByRole('button', { name: /^Place here/ }).first();
+    await drag(page, toPlace, cell);
+    await page.waitForFunction((c) => document.querySelector(`.cell [data-card="${c}"]`), card);
+  });
+});
+
+test('Arctic Solitaire: a hand card dragged onto a lit place is played there', async () => {
+  await checked(open('arctic.html#/play/arctic?seed=14H48STX&players=1&opponents='), async (page) => {
+    const hand = page.locator('.arctic-hand');
+    const places = page.getByRole('group', { name: 'Places', exact: true });
+    // The first hand card that lights a place when chosen (drawing until one does).
+    let played = null;
+    let cards = [];
+    for (let turn = 0; turn < 40 && !played; turn++) {
+      const what = await arcticYourMove(page);
+      if (what === 'setup') {
+        await button(page, 'Skip set-up').click();
+        continue;
+      }
+      assert.equal(what, 'play');
+      cards = await hand.locator('button[data-card][aria-disabled="false"]').evaluateAll((els) => els.map((e) => e.dataset.card));
+      for (const card of cards) {
+        const el = hand.locator(`[data-card="${card}"]`);
+        if ((await el.getAttribute('aria-pressed')) !== 'true') await el.click();
+        const lit = places.locator('button.playable');
+        if (!(await lit.count())) {
+          await el.click(); // put back
+          continue;
+        }
+        await drag(page, el, lit.first());
+        played = card;
+        break;
+      }
+      if (!played) await button(page, (await button(page, 'Draw').count()) ? 'Draw' : 'End turn').click();
+    }
+    assert.ok(played, `some hand card could be played: ${cards}`);
+    await page.waitForFunction((c) => !document.querySelector(`.arctic-hand [data-card="${c}"]`), played);
+    assert.ok(await places.locator(`[data-card="${played}"]`).count(), 'the card is on a place');
+  });
+});
+
+test('Motion: a draw travels; reduced motion and the Settings switch keep cards still', async () => {
+  await checked(open('verslun.html#/play/verslun?seed=K7M2QX4P'), async (page) => {
+    await button(page, 'Draw').click();
+    await page.waitForTimeout(20);
+    assert.ok((await travelling(page)).length >= 1, 'the drawn cards travel');
+  });
+  await checked(open('verslun.html#/play/verslun?seed=K7M2QX4P', INSTANT, { ...PHONE, reducedMotion: 'reduce' }), async (page) => {
+    await button(page, 'Draw').click();
+    await page.waitForTimeout(20);
+    assert.deepEqual(await travelling(page), []);
+  });
+  await checked(open('verslun.html#/play/verslun?seed=K7M2QX4P', { ...INSTANT, motion: false }), async (page) => {
+    assert.ok(await page.locator('.app.no-motion').count(), 'the setting reaches the page');
+    await button(page, 'Draw').click();
+    await page.waitForTimeout(20);
+    assert.deepEqual(await travelling(page), []);
+  });
+});
+
+test('Settings offers Card motion, and it is kept', async () => {
+  await checked(openApp(shared, '#/'), async (page) => {
+    const motion = page.getByRole('checkbox', { name: /Card motion/ });
+    assert.equal(await motion.isChecked(), true);
+    await motion.uncheck();
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cardtable.settings')));
+    assert.equal(saved.motion, false);
+  });
+});
