@@ -70,7 +70,7 @@ async function saidOnce(page, what) {
 /** Waits until something said matches `pattern`; returns everything said. */
 async function heard(page, pattern, what) {
   const ok = await page
-    .waitForFunction((p) => window.said.some((t) => new RegExp(p).test(t)), pattern.source, { timeout: 20000 })
+    .waitForFunction((p) => window.said.some((t) => new RegExp(p).test(t)), pattern.source, { timeout: 60000 })
     .then(() => true, () => false);
   const said = await page.evaluate(() => window.said);
   const log = ok ? '' : await page.evaluate(() => document.querySelector('.move-log')?.outerHTML);

@@ -45,7 +45,8 @@ async function assertHidden(page, codes, why) {
 
 /** Cards the move log says were played (they are public from then on). */
 async function playedCards(page) {
-  const log = await page.locator('.move-log').innerText();
+  // Every line of the log, shown or scrolled away: all of them are public.
+  const log = await page.locator('.move-log').evaluate((e) => e.textContent);
   return Object.keys(Object.fromEntries(
     [...log.matchAll(/(ace|king|queen|jack|\d+) of (spades|hearts|diamonds|clubs)/g)].map((m) => [m[0], 1]),
   ));
