@@ -326,6 +326,11 @@ test('Arctic Solitaire: the set-up steps, moves said, focus kept; axe at each', 
     }
     const said = await heard(page, /^You /, 'your move');
     await focusKept(page, 'after your move');
+    // Your turn goes on after a play: play it out until a computer moves.
+    const computerSaid = () => page.evaluate(() => window.said.some((t) => /^Computer \d /.test(t)));
+    for (let i = 0; i < 60 && !(await computerSaid()); i++) {
+      if ((await arcticStep(page)) === 'over') break;
+    }
     await heard(page, /^Computer \d /, "a computer's move");
     await axe(page, 'Arctic mid-round');
     assert.ok(said.length > 0);
