@@ -8,8 +8,9 @@
 //   (c) tap-to-paint: click -> next frame painted, for "Draw" and "Undo", 15
 //       samples each at 4x CPU throttling, medians.
 //   (d) computer move time: Pick Up against the Hard computer, no throttling;
-//       each searched move's wall time in the page (think slices included,
-//       the display pause before it not), from performance.measure
+//       each searched move's wall time, from the page's ask to the Web
+//       Worker's answer (the display pause before it not; the first includes
+//       the worker's start), from performance.measure
 //       "computer move"; median and max over the moves of 3 seeded hands.
 //   (e) the same for Thricewise: 3 players, you against two Hard computers,
 //       2 seeded games to their end; median and max over every searched move.

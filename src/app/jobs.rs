@@ -1,42 +1,78 @@
-//! Work a page hands to a Web Worker, so the page's own wasm stays small
-//! and its main thread free: Arctic Solitaire's computer moves and its solo
-//! par. Each job is a saved record (JSON) in and a short text out; the
-//! worker (`src/bin/arctic-worker.rs`) only calls these.
+//! Work a page hands to its Web Worker, so the page's own wasm stays small
+//! and its main thread free while a computer thinks: every game's computer
+//! moves, and Arctic Solitaire's solo par. A job is a short text ("think hard
+//! 12", "par") and a saved record (JSON); the answer is a short text. The
+//! worker (`src/bin/cardtable-worker.rs`) only calls [`answer`].
 //!
 //! A computer move is found from the observation of the seat to move (never
 //! the game itself), with the generator `thinking_rng(seed, seat, ply)`: the
-//! same move the page would find itself, so a link replays the same game.
+//! same move the page would find itself (`ComputerSeats::start_thinking`),
+//! so a link replays the same game.
 
 use crate::engine::arctic::Arctic;
 use crate::engine::arctic_par::arctic_par;
-use crate::engine::bot::{choose_move, thinking_rng};
+use crate::engine::asymmetry::Asymmetry;
+use crate::engine::bot::{choose_move, thinking_rng, Level};
+use crate::engine::pickup::PickUp;
+use crate::engine::thricewise::Thricewise;
 use crate::engine::{Game, RawRecord, Record};
 
-fn replayed(record_json: &str) -> Result<(Record<Arctic>, Arctic), String> {
-    let raw: RawRecord = serde_json::from_str(record_json).map_err(|e| e.to_string())?;
-    let record = Record::<Arctic>::from_raw(&raw).map_err(|e| e.to_string())?;
+/// The job for the move number `ply` of a computer of this level.
+pub fn think_job(level: Level, ply: usize) -> String {
+    // Not `name().to_lowercase()`: that brings Unicode's case tables into every page.
+    format!("think {} {ply}", level.id())
+}
+
+/// The worker's answer to a job: a move in notation, a par ("31 proven",
+/// "31 found", "none"), or "error: …".
+pub fn answer(job: &str, record_json: &str) -> String {
+    let done = match job.split(' ').collect::<Vec<_>>()[..] {
+        ["think", level, ply] => match (level_named(level), ply.parse()) {
+            (Some(level), Ok(ply)) => computer_move(record_json, level, ply),
+            _ => Err(format!("not a job: {job}")),
+        },
+        ["par"] => arctic_par_text(record_json),
+        _ => Err(format!("not a job: {job}")),
+    };
+    done.unwrap_or_else(|e| format!("error: {e}"))
+}
+
+fn level_named(word: &str) -> Option<Level> {
+    Level::ALL.into_iter().find(|l| l.id() == word)
+}
+
+fn replayed<G: Game>(raw: &RawRecord) -> Result<(Record<G>, G), String> {
+    let record = Record::<G>::from_raw(raw).map_err(|e| e.to_string())?;
     let game = record.replay().map_err(|e| e.to_string())?;
     Ok((record, game))
 }
 
-/// The move (in notation) of the computer to move in this Arctic record.
-pub fn arctic_move(record_json: &str) -> Result<String, String> {
-    let (record, game) = replayed(record_json)?;
+/// The move (in notation) a computer of `level` makes as move `ply` of this
+/// record, whichever game it is.
+pub fn computer_move(record_json: &str, level: Level, ply: usize) -> Result<String, String> {
+    let raw: RawRecord = serde_json::from_str(record_json).map_err(|e| e.to_string())?;
+    match raw.game.as_str() {
+        PickUp::ID => move_of::<PickUp>(&raw, level, ply),
+        Thricewise::ID => move_of::<Thricewise>(&raw, level, ply),
+        Asymmetry::ID => move_of::<Asymmetry>(&raw, level, ply),
+        Arctic::ID => move_of::<Arctic>(&raw, level, ply),
+        other => Err(format!("no computer plays {other}")),
+    }
+}
+
+fn move_of<G: Game>(raw: &RawRecord, level: Level, ply: usize) -> Result<String, String> {
+    let (record, game) = replayed::<G>(raw)?;
     let seat = game.current_player().ok_or("the game is over")?;
-    let level = game
-        .options()
-        .seat_kind(seat)
-        .and_then(|o| o.level())
-        .ok_or("no computer is to move")?;
-    let rng = thinking_rng(record.seed, seat, record.moves.len());
-    choose_move::<Arctic>(game.observation(seat), level, rng)
+    let rng = thinking_rng(record.seed, seat, ply);
+    choose_move::<G>(game.observation(seat), level, rng)
         .map(|m| m.to_string())
         .ok_or_else(|| "no move".to_string())
 }
 
 /// The par of this record's solo deal: "31 proven", "31 found" or "none".
 pub fn arctic_par_text(record_json: &str) -> Result<String, String> {
-    let (record, _) = replayed(record_json)?;
+    let raw: RawRecord = serde_json::from_str(record_json).map_err(|e| e.to_string())?;
+    let (record, _) = replayed::<Arctic>(&raw)?;
     let fresh = Arctic::new(&record.options, record.seed);
     Ok(match arctic_par(&fresh) {
         Some(p) => format!("{} {}", p.score, if p.proven { "proven" } else { "found" }),
@@ -47,64 +83,123 @@ pub fn arctic_par_text(record_json: &str) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::arctic::{ArcticMove, ArcticOptions};
-    use crate::engine::bot::{Level, Opponent};
+    use crate::app::arctic_table::ArcticTable;
+    use crate::app::asymmetry_table::AsymmetryTable;
+    use crate::app::link::Deal;
+    use crate::app::pickup_table::PickUpTable;
+    use crate::app::session::ComputerSeats;
+    use crate::app::thricewise_table::ThricewiseTable;
+    use crate::engine::arctic::ArcticOptions;
+    use crate::engine::asymmetry::AsymmetryOptions;
+    use crate::engine::bot::Opponent;
+    use crate::engine::pickup::PickUpOptions;
+    use crate::engine::thricewise::ThricewiseOptions;
     use crate::engine::{PlayedGame, Seed};
 
-    fn json(played: &PlayedGame<Arctic>) -> String {
-        serde_json::to_string(&played.record().to_raw()).unwrap()
+    fn seed() -> Seed {
+        "K7M2QX4P".parse().unwrap()
+    }
+
+    /// Plays `deal` on (the person: the first legal move) and, at each of its
+    /// first `n` computer turns, asks the worker's job for the move and
+    /// checks it is the move the page's own search finds.
+    fn worker_agrees_with_the_page<S: ComputerSeats>(deal: Deal, n: usize) {
+        let mut table = S::start(&deal).unwrap();
+        let mut checked = 0;
+        for _ in 0..3000 {
+            if checked == n || table.is_over() {
+                break;
+            }
+            match table.computer_turn() {
+                Some(ply) => {
+                    let mut search = table.start_thinking().unwrap();
+                    while !search.run(1000) {}
+                    let here = search.best_move().unwrap();
+                    let job = think_job(table.computer_level().unwrap(), ply);
+                    let record = serde_json::to_string(&table.saved().record).unwrap();
+                    assert_eq!(answer(&job, &record), here.to_string(), "{job}");
+                    checked += 1;
+                    assert!(table.play_computer(ply, here));
+                }
+                None => {
+                    let Some(mv) = table.state().legal_moves().first().cloned() else {
+                        break;
+                    };
+                    if !table.play_move(mv) {
+                        break;
+                    }
+                }
+            }
+        }
+        assert_eq!(checked, n, "{}", S::GAME.name());
     }
 
     #[test]
-    fn a_worker_move_is_the_move_the_page_would_choose() {
-        let options = ArcticOptions {
-            opponents: vec![Opponent::Normal, Opponent::Easy],
-        };
-        let seed: Seed = "K7M2QX4P".parse().unwrap();
-        let mut played = PlayedGame::<Arctic>::new(options, seed);
-        let mut checked = 0;
-        for _ in 0..400 {
-            let game = played.state().clone();
-            let Some(seat) = game.current_player() else {
-                break;
-            };
-            let mv = if seat == 0 {
-                game.legal_moves()[0]
-            } else {
-                let level = if seat == 1 {
-                    Level::Normal
-                } else {
-                    Level::Easy
-                };
-                let ply = played.record().moves.len();
-                let here = choose_move::<Arctic>(
-                    game.observation(seat),
-                    level,
-                    thinking_rng(seed, seat, ply),
-                )
-                .unwrap();
-                if checked < 6 {
-                    let there: ArcticMove = arctic_move(&json(&played)).unwrap().parse().unwrap();
-                    assert_eq!(there, here);
-                    checked += 1;
-                }
-                here
-            };
-            played.play(mv).unwrap();
+    fn a_worker_move_is_the_move_the_page_would_choose_in_every_game() {
+        let (easy, normal) = (Opponent::Easy, Opponent::Normal);
+        worker_agrees_with_the_page::<PickUpTable>(
+            Deal::PickUp {
+                options: PickUpOptions {
+                    opponent: normal,
+                    ..PickUpOptions::default()
+                },
+                seed: seed(),
+            },
+            6,
+        );
+        worker_agrees_with_the_page::<ThricewiseTable>(
+            Deal::Thricewise {
+                options: ThricewiseOptions {
+                    opponents: vec![normal, easy],
+                },
+                seed: seed(),
+            },
+            6,
+        );
+        worker_agrees_with_the_page::<AsymmetryTable>(
+            Deal::Asymmetry {
+                options: AsymmetryOptions {
+                    opponents: [easy, normal, easy],
+                },
+                seed: seed(),
+            },
+            6,
+        );
+        worker_agrees_with_the_page::<ArcticTable>(
+            Deal::Arctic {
+                options: ArcticOptions {
+                    opponents: vec![normal, easy],
+                },
+                seed: seed(),
+            },
+            6,
+        );
+    }
+
+    #[test]
+    fn a_broken_job_or_record_is_an_error_not_a_panic() {
+        for (job, record) in [
+            ("think hard 3", "{}"),
+            ("think hard 3", "not json"),
+            ("think brilliant 3", "{}"),
+            ("think hard", "{}"),
+            ("dance", "{}"),
+            ("par", "{}"),
+        ] {
+            assert!(answer(job, record).starts_with("error: "), "{job} {record}");
         }
-        assert_eq!(checked, 6);
-        // A broken record is an error, not a panic.
-        assert!(arctic_move("{}").is_err());
+        // A record of a game without computers.
+        let verslun = r#"{"format":1,"game":"verslun","options":{},"seed":"K7M2QX4P","moves":[]}"#;
+        assert!(answer("think easy 0", verslun).starts_with("error: "));
     }
 
     #[test]
     fn the_par_job_reports_the_solvers_par() {
-        let seed: Seed = "K7M2QX4P".parse().unwrap();
-        let played = PlayedGame::<Arctic>::new(ArcticOptions::solo(), seed);
-        let text = arctic_par_text(&json(&played)).unwrap();
-        let par = arctic_par(&Arctic::new(&ArcticOptions::solo(), seed)).unwrap();
+        let played = PlayedGame::<Arctic>::new(ArcticOptions::solo(), seed());
+        let json = serde_json::to_string(&played.record().to_raw()).unwrap();
+        let par = arctic_par(&Arctic::new(&ArcticOptions::solo(), seed())).unwrap();
         assert_eq!(
-            text,
+            answer("par", &json),
             format!(
                 "{} {}",
                 par.score,

@@ -660,7 +660,8 @@ impl PickUpTable {
                     let tap = if level.is_empty() { "Tap" } else { "tap" };
                     format!(
                         "{level}{tap} Next hand to deal {}.",
-                        self.hand_name(n + 1).to_lowercase()
+                        // ASCII: `to_lowercase` would bring Unicode's case tables into the page.
+                        self.hand_name(n + 1).to_ascii_lowercase()
                     )
                 } else {
                     "Tap See the result.".into()

@@ -169,7 +169,7 @@ pub trait Session: Sized {
     fn take_outcomes(&mut self) -> Vec<Outcome>;
 }
 
-/// A table where computers sit: the screen runs their searches in slices
+/// A table where computers sit: the app's Web Worker runs their searches
 /// and hands back the move.
 pub trait ComputerSeats: Session {
     type Game: Game;

@@ -48,6 +48,15 @@ impl Level {
         }
     }
 
+    /// The level in links and worker jobs: "easy", "normal", "hard".
+    pub fn id(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+
     /// Search iterations per move (at most: a game may also limit the work,
     /// [`Game::SEARCH_WORK_LIMIT`]). Hard is sized to stay under 300 ms a
     /// move in a phone-class browser (see `scripts/bench.sh`).

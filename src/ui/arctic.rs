@@ -1,12 +1,12 @@
 //! The Arctic Solitaire table: the other players along the top, the three
 //! places, the deck and the discards, your hand at the bottom. Renders
 //! `ArcticTable` (the observation of the seat on screen while a round is
-//! live) and forwards taps; computers think in slices; after a solo round
-//! the par search runs in slices too.
+//! live) and forwards taps; the computers think in the app's Web Worker, and
+//! after a solo round the par search runs there too.
 
 use super::browser;
 use super::cards::{triple_button, triple_picture};
-use super::computer::{computer_line, run_computers_with};
+use super::computer::{computer_line, run_computers};
 use super::parts::{
     button_row, deal_line, dynamic, end_panel, flag, labels, move_log, pressed, shown, text, topbar,
 };
@@ -16,10 +16,9 @@ use crate::app::arctic_table::{
     stats_key, ArcticAction, ArcticTable, PlaceView, RevealRow, SeatRow,
 };
 use crate::app::link::{Deal, GameId};
-use crate::app::session::{ComputerSeats, Hint, Session};
+use crate::app::session::{Hint, Session};
 use crate::app::words::{count, points};
-use crate::engine::arctic::ArcticMove;
-use crate::engine::{Game, GameOptions};
+use crate::engine::GameOptions;
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -27,42 +26,9 @@ use std::time::Duration;
 /// several plays card by card.
 const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(550);
 
-/// The worker that thinks for the computers and searches the par: its
-/// code (the searches) stays out of this page's wasm.
-const WORKER: &str = "arctic-worker.js";
-
 /// The record as saved, for the worker.
 fn record_json(t: &ArcticTable) -> String {
     serde_json::to_string(&t.saved().record).unwrap_or_default()
-}
-
-/// A computer's move `ply`, found by the worker from that seat's view.
-fn think_in_worker(
-    ctx: Ctx,
-    table: RwSignal<Option<ArcticTable>>,
-    ply: usize,
-    thinking: RwSignal<bool>,
-) {
-    let Some((record, choice)) = table.with_untracked(|t| {
-        t.as_ref()
-            .filter(|t| t.computer_turn() == Some(ply))
-            .map(|t| (record_json(t), t.game().legal_moves().len() > 1))
-    }) else {
-        return;
-    };
-    thinking.set(true);
-    browser::mark("computer-move");
-    worker::ask(WORKER, "think", record, move |answer| {
-        thinking.set(false);
-        // Forced moves (no search) are not measured: the benchmark reports thought.
-        if choice {
-            browser::measure("computer move", "computer-move");
-        }
-        match answer.parse::<ArcticMove>() {
-            Ok(mv) => ctx.update(table, |t| t.play_computer(ply, mv)),
-            Err(_) => ctx.notify(format!("The computer could not move ({answer}). Reload to try again; your game is saved."), true),
-        }
-    });
 }
 
 #[component]
@@ -73,7 +39,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
     let is = move |f: fn(&ArcticTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
     let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
 
-    let computers = run_computers_with(ctx, t, |_| PAUSE_BEFORE_COMPUTER, think_in_worker);
+    let computers = run_computers(ctx, t, |_| PAUSE_BEFORE_COMPUTER);
 
     let buttons = Signal::derive(move || {
         t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default())
@@ -350,7 +316,7 @@ fn run_par(ctx: Ctx, out: RwSignal<String>, score: i64) {
     };
     out.set("Par: searching…".into());
     browser::mark("par-search");
-    worker::ask(WORKER, "par", record, move |answer| {
+    worker::ask("par", record, move |answer| {
         browser::measure("par search", "par-search");
         let mut words = answer.split(' ');
         out.set(

@@ -1,6 +1,6 @@
 //! The Asymmetry table: three seats around the Play Pile, yours at the
 //! bottom. Renders `AsymmetryTable` (the observation of the seat on screen
-//! while the game is live) and forwards taps; computers think in slices.
+//! while the game is live) and forwards taps; computers think in the app's Web Worker.
 
 use super::cards::{card_button, card_picture};
 use super::computer::{computer_line, run_computers};

@@ -143,14 +143,6 @@ pub fn share(title: &str, url: &str, done: impl Fn(String) + 'static) {
     }
 }
 
-/// Milliseconds since the page started (`performance.now()`).
-pub fn now() -> f64 {
-    window()
-        .and_then(|w| w.performance())
-        .map(|p| p.now())
-        .unwrap_or_else(js_sys::Date::now)
-}
-
 /// A performance mark, for `measure`.
 pub fn mark(name: &str) {
     if let Some(p) = window().and_then(|w| w.performance()) {

@@ -1,16 +1,15 @@
-//! The computers' turns on screen: a search over the computer seat's own
-//! view, run in slices of about 10 ms between frames so the page never
-//! freezes; its move is played only if the game is still where it began.
+//! The computers' turns on screen: each move is searched by the app's Web
+//! Worker (`worker`, `app::jobs`) from the computer seat's own view, so the
+//! page never freezes and its wasm carries no search; the move is played
+//! only if the game is still where it began.
 
-use super::{browser, Ctx};
+use super::{browser, worker, Ctx};
+use crate::app::jobs::think_job;
 use crate::app::profile::Pace;
 use crate::app::session::ComputerSeats;
-use crate::engine::bot::Search;
+use crate::engine::Game;
 use leptos::prelude::*;
 use std::time::Duration;
-
-/// Work per slice before yielding to the browser.
-const SLICE_MS: f64 = 10.0;
 
 /// What a table shows of its computers: one thinking now, or (Settings →
 /// pace: Step) one waiting for the person's tap to make its move.
@@ -25,27 +24,13 @@ pub struct Computers {
 
 /// Runs a table's computer turns: whenever a computer is to move, after the
 /// pause the table asks for (`pause`, scaled by Settings → pace; at Step
-/// pace, after the person's tap), its search runs in slices and its move is
+/// pace, after the person's tap), the worker finds its move and it is
 /// played. Every table with computers calls this once and shows
 /// [`computer_line`].
 pub fn run_computers<S: ComputerSeats + Send + Sync + 'static>(
     ctx: Ctx,
     table: RwSignal<Option<S>>,
     pause: fn(&S) -> Duration,
-) -> Computers {
-    run_computers_with(ctx, table, pause, start_computer::<S>)
-}
-
-/// How a computer's move `ply` is found and played: in the page, in slices
-/// ([`start_computer`]), or by a Web Worker (Arctic Solitaire).
-pub type Thinker<S> = fn(Ctx, RwSignal<Option<S>>, usize, RwSignal<bool>);
-
-/// [`run_computers`], with the moves found by `think`.
-pub fn run_computers_with<S: ComputerSeats + Send + Sync + 'static>(
-    ctx: Ctx,
-    table: RwSignal<Option<S>>,
-    pause: fn(&S) -> Duration,
-    think: Thinker<S>,
 ) -> Computers {
     let thinking = RwSignal::new(false);
     let waiting = RwSignal::new(None);
@@ -63,7 +48,7 @@ pub fn run_computers_with<S: ComputerSeats + Send + Sync + 'static>(
         Some((_, ply, wait)) => {
             waiting.set(None);
             set_timeout(
-                move || think(ctx, table, ply, thinking),
+                move || think::<S>(ctx, table, ply, thinking),
                 ctx.settings.with_untracked(|s| s.pace.pause(wait)),
             );
         }
@@ -72,7 +57,7 @@ pub fn run_computers_with<S: ComputerSeats + Send + Sync + 'static>(
     let go = Callback::new(move |_| {
         if let Some(ply) = waiting.get_untracked() {
             waiting.set(None);
-            think(ctx, table, ply, thinking);
+            think::<S>(ctx, table, ply, thinking);
         }
     });
     Computers {
@@ -96,55 +81,49 @@ pub fn computer_line(c: Computers, words: &'static str) -> impl IntoView {
     }
 }
 
-/// Begins the computer's move `ply` (if it is still due).
-fn start_computer<S: ComputerSeats + Send + Sync + 'static>(
+/// Begins the computer's move `ply` (if it is still due): a forced move is
+/// played at once, any other is asked of the worker.
+fn think<S: ComputerSeats + Send + Sync + 'static>(
     ctx: Ctx,
     table: RwSignal<Option<S>>,
     ply: usize,
     thinking: RwSignal<bool>,
 ) {
-    let Some(search) = table.with_untracked(|t| {
-        t.as_ref()
-            .filter(|t| t.computer_turn() == Some(ply))
-            .and_then(|t| t.start_thinking())
+    type Move<S> = <<S as ComputerSeats>::Game as Game>::Move;
+    let Some((seed, job, record, forced)) = table.with_untracked(|t| {
+        let t = t.as_ref().filter(|t| t.computer_turn() == Some(ply))?;
+        let moves = t.state().legal_moves();
+        let forced: Option<Move<S>> = match &moves[..] {
+            [only] => Some(only.clone()),
+            _ => None,
+        };
+        let record = serde_json::to_string(&t.saved().record).ok()?;
+        Some((t.deal().seed(), think_job(t.computer_level()?, ply), record, forced))
     }) else {
         return;
     };
-    thinking.set(true);
-    browser::mark("computer-move");
-    think_slice(ctx, table, ply, search, thinking);
-}
-
-fn think_slice<S: ComputerSeats + Send + Sync + 'static>(
-    ctx: Ctx,
-    table: RwSignal<Option<S>>,
-    ply: usize,
-    mut search: Search<S::Game>,
-    thinking: RwSignal<bool>,
-) {
-    // A new deal or another screen's move: this search is stale.
-    if table.with_untracked(|t| t.as_ref().and_then(|t| t.computer_turn())) != Some(ply) {
-        thinking.set(false);
+    // The search would play it too, without a look.
+    if let Some(mv) = forced {
+        ctx.update(table, |t| t.play_computer(ply, mv));
         return;
     }
-    let started = browser::now();
-    // Small steps, so a slice ends close to its time even when one
-    // iteration is long (an early Thricewise playout).
-    while !search.run(4) {
-        if browser::now() - started > SLICE_MS {
-            set_timeout(
-                move || think_slice(ctx, table, ply, search, thinking),
-                Duration::ZERO,
-            );
+    thinking.set(true);
+    browser::mark("computer-move");
+    worker::ask(&job, record, move |answer| {
+        thinking.set(false);
+        browser::measure("computer move", "computer-move");
+        // A new deal (even at the same move number) or another screen's
+        // move: this answer is stale.
+        let due = |t: &S| t.deal().seed() == seed && t.computer_turn() == Some(ply);
+        if !table.with_untracked(|t| t.as_ref().is_some_and(due)) {
             return;
         }
-    }
-    // Forced moves (no search) are not measured: the benchmark reports thought.
-    if search.iterations_done() > 0 {
-        browser::measure("computer move", "computer-move");
-    }
-    thinking.set(false);
-    if let Some(mv) = search.best_move() {
-        ctx.update(table, |t| t.play_computer(ply, mv));
-    }
+        match answer.parse::<Move<S>>() {
+            Ok(mv) => ctx.update(table, |t| t.play_computer(ply, mv)),
+            Err(_) => ctx.notify(
+                format!("The computer could not move ({answer}). Reload to try again; your game is saved."),
+                true,
+            ),
+        }
+    });
 }

@@ -38,7 +38,12 @@ mod rules;
 mod thricewise;
 #[cfg(feature = "page-verslun")]
 mod verslun;
-#[cfg(feature = "page-arctic")]
+#[cfg(any(
+    feature = "page-pickup",
+    feature = "page-thricewise",
+    feature = "page-asymmetry",
+    feature = "page-arctic"
+))]
 mod worker;
 
 use crate::app::arctic_table::ArcticTable;

@@ -1,6 +1,6 @@
 //! The Pick Up table. Renders `PickUpTable::view()` (what the seat on screen
-//! may see, nothing more) and forwards taps; runs the computer's search in
-//! slices between frames so the page never freezes.
+//! may see, nothing more) and forwards taps; the computer thinks in the
+//! app's Web Worker, so the page never freezes.
 
 use super::cards::{card_back, card_image};
 use super::computer::{computer_line, run_computers};
@@ -59,7 +59,7 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     });
 
     let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
-    // The computer's turn: think in slices, then move.
+    // The computer's turn: a pause, the worker's search, then the move.
     let computers = run_computers(ctx, t, |_| PAUSE_BEFORE_COMPUTER);
 
     let buttons = Signal::derive(move || {

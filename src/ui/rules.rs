@@ -121,7 +121,7 @@ const PICKUP_RULES: &str = r#"<p>A game for two with one standard 52-card deck: 
 <li>Hands often score below zero, so a match to a target can take many hands; a match of so many hands always ends.</li>
 <li>Statistics count matches and hands against the computer, for each level. Two people at one screen are not counted.</li>
 <li>Pass and play: between turns the screen is covered until the next player taps Show my hand.</li>
-<li>When a hand ends, every hidden card is turned face up: both hands, the cards under the piles and the two set-aside cards, with the deal's seed code.</li>
+<li>When a hand ends, every hidden card is turned face up: both hands, the cards under the piles and the two set-aside cards. Play this deal again starts the match over from its first hand, with the same cards.</li>
 </ul>
 <h2>Keyboard</h2>
 <ul>

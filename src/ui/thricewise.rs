@@ -1,5 +1,5 @@
 //! The Thricewise table. Renders `ThricewiseTable` (what the seat on screen
-//! may see) and forwards taps; computers think in slices between frames.
+//! may see) and forwards taps; computers think in the app's Web Worker.
 
 use super::cards::{decktet_face as face_html, DECKTET_SPRITE as SPRITE};
 use super::computer::{computer_line, run_computers};
@@ -78,7 +78,7 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
     let is = move |f: fn(&ThricewiseTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
     let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
 
-    // A computer's turn: wait a moment, think in slices, then move.
+    // A computer's turn: wait a moment, the worker's search, then the move.
     let computers = run_computers(ctx, t, |t| {
         if t.computer_places() {
             PAUSE_BEFORE_PLACEMENT

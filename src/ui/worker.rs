@@ -1,6 +1,7 @@
-//! The page's side of a Web Worker (`assets/arctic-worker.js`): jobs go out
-//! as messages and each answer comes back to the callback that asked. The
-//! worker starts at the first job, so it never delays the first paint.
+//! The page's side of the app's Web Worker (`assets/cardtable-worker.js`):
+//! jobs go out as messages and each answer comes back to the callback that
+//! asked. The worker starts at the first job, so it never delays the first
+//! paint.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -58,13 +59,16 @@ fn start(script: &str) -> Option<web_sys::Worker> {
     Some(worker)
 }
 
-/// Sends `job` with a saved record (JSON) to the worker at `script`;
+/// The worker's script, beside the page.
+const SCRIPT: &str = "cardtable-worker.js";
+
+/// Sends `job` (see `app::jobs`) with a saved record (JSON) to the worker;
 /// `done` gets its answer ("error: …" if it failed).
-pub fn ask(script: &str, job: &str, record: String, done: impl FnOnce(String) + 'static) {
+pub fn ask(job: &str, record: String, done: impl FnOnce(String) + 'static) {
     let sent = JOBS.with(|j| {
         let mut jobs = j.borrow_mut();
         if jobs.worker.is_none() {
-            jobs.worker = start(script);
+            jobs.worker = start(SCRIPT);
         }
         let id = jobs.next;
         jobs.next += 1;

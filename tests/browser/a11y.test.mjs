@@ -162,8 +162,7 @@ test('Verslun: axe at the start, mid-turn, mid-claim, in its questions, the repl
   });
 });
 
-// Not yet: the hand's end does not name its seed yet (issue 11, item 6).
-test.todo('Pick Up: axe at the start, mid-turn, the face-down choice, each reveal step and the match over; every hidden card shown at the end; moves said; focus kept', async () => {
+test('Pick Up: axe at the start, mid-turn, the face-down choice, each reveal step and the match over; every hidden card shown at the end; moves said; focus kept', async () => {
   await checked(open(`pickup.html#/play/pickup?seed=${SEED}&hands=1&opponent=easy`), async (page) => {
     const hand = page.getByRole('group', { name: 'Your hand', exact: true });
     await hand.locator('[data-card]').first().waitFor();
@@ -196,7 +195,8 @@ test.todo('Pick Up: axe at the start, mid-turn, the face-down choice, each revea
     assert.ok(underCards.length > 0, 'cards under the piles are shown');
     const sorted = async (locator) => (await cardsIn(locator)).sort();
     assert.deepEqual(await sorted(reveal.getByRole('group', { name: /^Your hand at the end/ })), await sorted(hand));
-    assert.match(await reveal.innerText(), new RegExp(SEED));
+    // The seed stays on screen, in the deal line above the reveal.
+    assert.match(await page.locator('.deal-line').innerText(), new RegExp(`^Deal ${SEED} · 1 hand`));
     assert.equal(await button(page, 'Play this deal again').count(), 0, 'a match of one hand: its end panel offers it');
     await press(button(page, 'Reveal the winning suit'));
     await focusKept(page, 'after a reveal step');
@@ -206,7 +206,7 @@ test.todo('Pick Up: axe at the start, mid-turn, the face-down choice, each revea
     await press(button(page, 'See the result'));
     await page.getByRole('region', { name: 'Match over' }).waitFor();
     await focusKept(page, 'after See the result');
-    // The last hand stays shown, with the seed and Play this deal again.
+    // The last hand stays shown; the end panel names the deal and offers it again.
     assert.deepEqual(await cardsIn(reveal.getByRole('group', { name: /^Under the piles: / })), underCards);
     await button(page, 'Play this deal again').waitFor();
     await axe(page, 'Pick Up match over');
@@ -214,14 +214,13 @@ test.todo('Pick Up: axe at the start, mid-turn, the face-down choice, each revea
   });
 });
 
-// Not yet: the hand's end does not name its seed yet (issue 11, item 6).
-test.todo('Pick Up: a hand ending mid-match shows its hidden cards, the seed, Next hand and Play this deal again', async () => {
+test('Pick Up: a hand ending mid-match shows its hidden cards, the seed, Next hand and Play this deal again', async () => {
   await checked(open(`pickup.html#/play/pickup?seed=${SEED}&hands=3&opponent=easy`), async (page) => {
     while (await pickupStep(page));
     const reveal = page.getByRole('region', { name: 'Hand 1 is over' });
     await reveal.getByRole('group', { name: /^The computer's hand at the end/ }).waitFor();
     await reveal.getByRole('group', { name: /^Under the piles: / }).waitFor();
-    assert.match(await reveal.innerText(), new RegExp(`${SEED}`));
+    assert.match(await page.locator('.deal-line').innerText(), new RegExp(`^Deal ${SEED} · 3 hands`));
     await button(page, 'Play this deal again').waitFor();
     await axe(page, 'Pick Up, a hand over mid-match');
     await button(page, 'Reveal the winning suit').click();

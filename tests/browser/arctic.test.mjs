@@ -15,7 +15,8 @@ const THREE = `arctic.html#/play/arctic?seed=${SEED}&players=3&opponents=easy,ea
 const shared = useSite();
 async function open(hash, options) {
   const opened = await openApp(shared, hash, options);
-  await opened.page.evaluate(() => localStorage.setItem('cardtable.settings', JSON.stringify({ version: 1, four_colour: false, pace: 'instant' })));
+  // Instant computers; no card motion, so a click never waits for a card to settle (tests/browser/motion.test.mjs has the motion).
+  await opened.page.evaluate(() => localStorage.setItem('cardtable.settings', JSON.stringify({ version: 1, four_colour: false, pace: 'instant', motion: false })));
   await opened.page.reload();
   await opened.page.getByRole('main').waitFor();
   return opened;

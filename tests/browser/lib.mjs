@@ -280,16 +280,22 @@ const arcticButton = (page, name) => page.getByRole('button', { name, exact: tru
 
 /** Arctic Solitaire: waits until the person can act, a round's result is shown, or the game is over. */
 export async function arcticYourMove(page) {
-  await page.waitForFunction(() => {
-    if (document.querySelector('.game-over')) return true;
+  // One round trip: the wait itself says what is on screen.
+  const what = await page.waitForFunction(() => {
+    if (document.querySelector('.game-over')) return 'over';
     const labels = [...document.querySelectorAll('.actions button')].map((b) => b.textContent);
-    return labels.some((l) => ['Draw', 'End turn', 'Discard', 'Next round', 'Next step', 'Show my hand'].includes(l));
+    if (labels.includes('Next round')) return 'round';
+    if (labels.includes('Next step')) return 'setup';
+    return labels.some((l) => ['Draw', 'End turn', 'Discard', 'Show my hand'].includes(l)) && 'play';
   }, null, { timeout: 60000 });
-  if (await page.locator('.game-over').count()) return 'over';
-  if (await arcticButton(page, 'Next round').count()) return 'round';
-  if (await arcticButton(page, 'Next step').count()) return 'setup';
-  return 'play';
+  return what.jsonValue();
 }
+
+/** Arctic Solitaire: after a tap on a hand card, whether Discard is offered and whether a place lit. */
+const arcticAfterTap = (page) => page.evaluate(() => ({
+  discard: [...document.querySelectorAll('.actions button')].some((b) => b.textContent === 'Discard'),
+  place: !!document.querySelector('.arctic-places button.playable'),
+}));
 
 /**
  * Arctic Solitaire: one move of a simple player that uses only what is on screen: play the
@@ -299,7 +305,7 @@ export async function arcticYourMove(page) {
 export async function arcticStep(page) {
   const what = await arcticYourMove(page);
   if (what !== 'play') return what;
-  if (await arcticButton(page, 'Discard').count()) {
+  if ((await arcticAfterTap(page)).discard) {
     await arcticButton(page, 'Discard').click();
     return 'play';
   }
@@ -307,13 +313,13 @@ export async function arcticStep(page) {
   const n = await lit.count();
   for (let i = 0; i < n; i++) {
     await lit.nth(i).click();
-    if (await arcticButton(page, 'Discard').count()) {
+    const after = await arcticAfterTap(page);
+    if (after.discard) {
       await arcticButton(page, 'Discard').click();
       return 'play';
     }
-    const target = arcticPlaces(page).locator('button.playable');
-    if (await target.count()) {
-      await target.first().click();
+    if (after.place) {
+      await arcticPlaces(page).locator('button.playable').first().click();
       return 'play';
     }
   }

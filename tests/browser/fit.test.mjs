@@ -1,0 +1,221 @@
+// Every table fits a phone (issue 11, item 1): at 320×568, 360×640 and
+// 412×915 portrait and 640×360 landscape nothing scrolls sideways, and at
+// 360×640, 412×915 and 640×360 nothing scrolls at all. Each table is checked
+// at its start and in the states that grow a page: mid-game, a tap's
+// message, more players, a hand's or a round's end, the end panel and the
+// pass-and-play cover. A state is reached once, then the phone is turned
+// and resized to each size in turn (as a phone that rotates).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { arcticStep, arcticYourMove, asymmetryStep, asymmetryYourMove, pickupStep, pickupYourTurn } from './lib.mjs';
+import { button, checked, openApp, useSite } from './suite.mjs';
+
+const shared = useSite();
+const SEED = 'K7M2QX4P';
+const SIZES = [
+  { width: 320, height: 568 },
+  { width: 360, height: 640 },
+  { width: 412, height: 915 },
+  { width: 640, height: 360 },
+];
+/** Sizes where the whole table is on one screen (320×568 may scroll down). */
+const noScroll = (size) => size.width >= 360;
+
+/** Opens `hash` on a phone with the computers at this pace (Instant by default). */
+async function open(hash, pace = 'instant') {
+  const opened = await openApp(shared, hash, { viewport: SIZES[1], hasTouch: true, isMobile: true });
+  // No card motion: a click never waits for a card to settle (motion.test.mjs has the motion).
+  await opened.page.evaluate((p) => localStorage.setItem('cardtable.settings', JSON.stringify({ version: 1, four_colour: false, pace: p, motion: false })), pace);
+  await opened.page.reload();
+  await opened.page.getByRole('main').waitFor();
+  return opened;
+}
+
+/**
+ * The page's size at every phone size, as "what at W×H: w×h" lines for each
+ * size where it scrolls (sideways anywhere; down from 360×640 up).
+ */
+async function misfits(page, what) {
+  const found = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    // Two frames for the layout, and no score still rising over the table.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.waitForFunction(() => !document.querySelector('.points-rise'), null, { timeout: 5000 }).catch(() => {});
+    const [w, h] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+    if (w > size.width || (noScroll(size) && h > size.height)) found.push(`${what} at ${size.width}×${size.height}: ${w}×${h}`);
+  }
+  await page.setViewportSize(SIZES[1]);
+  return found;
+}
+
+/**
+ * Thricewise: one tap of a simple player (as lib.mjs thricewiseStep, which
+ * it would be but for the five computers moving at once around it): place
+ * the chosen card on the first lit cell, else pick the first usable hand
+ * card. Returns 'place', 'pick' or 'over'.
+ */
+async function thricewiseTap(page) {
+  const what = await page.waitForFunction(() => {
+    if (document.querySelector('.game-over')) return 'over';
+    if (document.querySelector('button.cell.open')) return 'place';
+    const pick = [...document.querySelectorAll('.actions button')].some((b) => b.textContent.startsWith('Pick'));
+    return pick && document.querySelector('.hand:not(.to-place) button[aria-disabled="false"]') ? 'pick' : false;
+  }, null, { timeout: 60000 }).then((h) => h.jsonValue());
+  if (what === 'place') {
+    await page.locator('button.cell.open').first().click({ timeout: 5000 }).catch(() => {});
+  } else if (what === 'pick') {
+    const card = page.locator('.hand:not(.to-place) button[aria-disabled="false"]').first();
+    await card.click({ timeout: 5000 }).catch(() => {});
+    await card.click({ timeout: 5000 }).catch(() => {});
+  }
+  return what;
+}
+
+/** Runs `body(page, fits)` on `hash`; `await fits(what)` checks the page as it is now; fails with every misfit. */
+async function table(hash, body, pace) {
+  const found = [];
+  await checked(open(hash, pace), async (page) => {
+    await body(page, async (what) => found.push(...(await misfits(page, what))));
+  });
+  assert.deepEqual(found, [], `pages that scroll:\n${found.join('\n')}`);
+}
+
+test('Verslun fits: start, a tap\'s message, a claim, game over, six Columns and eight cards', async () => {
+  const column = (page, n) => page.getByRole('group', { name: `Column ${n}`, exact: true });
+  await table(`verslun.html#/play/verslun?seed=${SEED}`, async (page, fits) => {
+    await column(page, 1).getByRole('button').first().waitFor();
+    await fits('start');
+    await column(page, 1).getByRole('button', { name: 'king of hearts' }).click({ force: true });
+    await page.locator('.tap-message').filter({ hasText: /\S/ }).waitFor();
+    await fits('a tap\'s message');
+    await button(page, 'Draw').click();
+    for (let n = 1; n <= 4; n++) {
+      const claimable = column(page, n).getByRole('button', { disabled: false });
+      if (await claimable.count()) {
+        await claimable.last().click();
+        break;
+      }
+    }
+    await button(page, 'Cancel claim').waitFor();
+    await fits('a claim');
+    await button(page, 'Cancel claim').click();
+    await button(page, 'End game').click();
+    await button(page, 'End the game now').click();
+    await page.getByRole('heading', { name: 'Game over' }).waitFor();
+    await fits('game over');
+  });
+  await table(`verslun.html#/play/verslun?seed=${SEED}&columns=6&hand=8`, async (page, fits) => {
+    // (Once the address is the deal's whole link, the table is settled.)
+    await page.waitForFunction(() => location.hash.includes('rankpairs'));
+    await button(page, 'Draw').click();
+    await page.getByRole('group', { name: 'Hand', exact: true }).getByRole('button').nth(7).waitFor();
+    await fits('six Columns, a Hand of eight');
+  });
+});
+
+test('Pick Up fits: start, a tap\'s message, mid-hand, the hand\'s end, match over, pass and play', async () => {
+  await table(`pickup.html#/play/pickup?seed=${SEED}&hands=1&opponent=easy`, async (page, fits) => {
+    await pickupYourTurn(page);
+    await fits('start');
+    await page.getByRole('group', { name: 'Table', exact: true }).locator('button[aria-disabled="true"]').first().click({ force: true });
+    await page.locator('.tap-message').filter({ hasText: /\S/ }).waitFor();
+    await fits('a tap\'s message');
+    for (let i = 0; i < 6; i++) await pickupStep(page);
+    await pickupYourTurn(page);
+    await fits('mid-hand');
+    while (await pickupStep(page));
+    await fits('the hand\'s end');
+    // Every step of the reveal, then the match is over (one hand).
+    for (let i = 0; i < 20 && !(await page.locator('.game-over').count()); i++) {
+      await page.locator('.actions:not(.hidden) button').first().click();
+      await page.waitForTimeout(50);
+    }
+    await page.getByRole('heading', { name: 'Match over' }).waitFor();
+    await fits('match over');
+  });
+  await table(`pickup.html#/play/pickup?seed=${SEED}&target=500&opponent=person`, async (page, fits) => {
+    await button(page, 'Show my hand').waitFor();
+    await fits('the pass-and-play cover');
+  }, 'normal');
+});
+
+test('Thricewise fits: start, five players mid-game, game over, pass and play', async () => {
+  await table(`thricewise.html#/play/thricewise?seed=${SEED}&players=3&opponents=easy,easy`, async (page, fits) => {
+    await page.getByRole('button', { name: 'Pick', exact: true }).waitFor();
+    await fits('start');
+    for (let i = 0; i < 12; i++) await thricewiseTap(page);
+    await fits('mid-game');
+    while ((await thricewiseTap(page)) !== 'over');
+    await fits('game over');
+  });
+  await table(`thricewise.html#/play/thricewise?seed=${SEED}&players=5&opponents=easy,easy,easy,easy`, async (page, fits) => {
+    await page.getByRole('button', { name: 'Pick', exact: true }).waitFor();
+    await fits('five players, start');
+    for (let i = 0; i < 7; i++) await thricewiseTap(page);
+    await fits('five players, mid-game');
+    while ((await thricewiseTap(page)) !== 'over');
+    await fits('five players, game over');
+  });
+  await table(`thricewise.html#/play/thricewise?seed=${SEED}&players=2&opponents=person`, async (page, fits) => {
+    await button(page, 'Show my hand').waitFor();
+    await fits('the pass-and-play cover');
+  }, 'normal');
+});
+
+test('Asymmetry fits: start, a tap\'s message, mid-game, game over, pass and play', async () => {
+  await table(`asymmetry.html#/play/asymmetry?seed=${SEED}&opponents=easy,easy,easy`, async (page, fits) => {
+    await asymmetryYourMove(page);
+    await fits('start');
+    await page.getByRole('group', { name: 'Your hand', exact: true }).getByRole('button', { name: '9 of hearts' }).click({ force: true });
+    await page.locator('.tap-message').filter({ hasText: /\S/ }).waitFor();
+    await fits('a tap\'s message');
+    for (let i = 0; i < 20; i++) await asymmetryStep(page);
+    await asymmetryYourMove(page);
+    await fits('mid-game');
+    while ((await asymmetryStep(page)) !== 'over');
+    await fits('game over');
+  });
+  await table(`asymmetry.html#/play/asymmetry?seed=${SEED}&opponents=person,easy,easy`, async (page, fits) => {
+    await button(page, 'Show my hand').waitFor();
+    await fits('the pass-and-play cover');
+  }, 'normal');
+});
+
+test('Arctic Solitaire fits: solo start and a tap\'s message, six players, a round\'s end, game over, pass and play', async () => {
+  await table(`arctic.html#/play/arctic?seed=${SEED}&players=1&opponents=`, async (page, fits) => {
+    await arcticYourMove(page);
+    await fits('solo start');
+    await page.getByRole('group', { name: 'Places', exact: true }).getByRole('button').first().click();
+    await page.locator('.tap-message').filter({ hasText: /\S/ }).waitFor();
+    await fits('a tap\'s message');
+    for (;;) {
+      const what = await arcticStep(page);
+      if (what === 'over') break;
+      if (what === 'setup') await button(page, 'Skip set-up').click();
+    }
+    await fits('game over');
+  });
+  // Six players at Step pace: the table as the computers play, a tap at a time.
+  await table(`arctic.html#/play/arctic?seed=${SEED}&players=6&opponents=easy,easy,easy,easy,easy`, async (page, fits) => {
+    const next = page.getByRole('button', { name: /^(Computer's move|Next step)$/ });
+    for (let i = 0; i < 6; i++) {
+      if (!(await next.first().waitFor({ timeout: 5000 }).then(() => true, () => false))) break;
+      await next.first().click();
+    }
+    await page.getByRole('list', { name: 'Players' }).waitFor();
+    await fits('six players');
+  }, 'step');
+  await table(`arctic.html#/play/arctic?seed=${SEED}&players=3&opponents=easy,easy`, async (page, fits) => {
+    for (;;) {
+      const what = await arcticStep(page);
+      if (what === 'round' || what === 'over') break;
+      if (what === 'setup') await button(page, 'Skip set-up').click();
+    }
+    await fits('a round\'s end, three players');
+  });
+  await table(`arctic.html#/play/arctic?seed=${SEED}&players=2&opponents=person`, async (page, fits) => {
+    await button(page, 'Show my hand').waitFor();
+    await fits('the pass-and-play cover');
+  }, 'normal');
+});
