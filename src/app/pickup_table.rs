@@ -1556,7 +1556,11 @@ mod tests {
         );
         assert!(labels[1].starts_with("The computer's hand at the end: "));
         assert!(labels[2].starts_with("Under the piles: "));
-        assert_eq!(t.buttons().len(), 1, "the match's end panel offers the deal again");
+        assert_eq!(
+            t.buttons().len(),
+            1,
+            "the match's end panel offers the deal again"
+        );
         assert_eq!(faces(&rows[0].1), faces(&t.hand_spots()), "your last cards");
         let mut theirs = hand.seats[1].left_in_hand.clone();
         theirs.sort_by_key(|c| c.index());
@@ -1664,7 +1668,11 @@ mod tests {
             )
         );
         assert_eq!(t.buttons()[0].label, "Next hand");
-        assert_eq!(t.buttons()[1].action, PickUpAction::Again, "mid-match, the deal again");
+        assert_eq!(
+            t.buttons()[1].action,
+            PickUpAction::Again,
+            "mid-match, the deal again"
+        );
         // A reload in the middle of the reveal shows the same hand, its
         // reveal from the start.
         let back = PickUpTable::from_saved(&t.saved()).unwrap();

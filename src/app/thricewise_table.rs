@@ -106,7 +106,6 @@ fn seat_names(options: &ThricewiseOptions) -> Vec<String> {
 }
 
 impl ThricewiseTable {
-
     pub fn new(options: ThricewiseOptions, seed: Seed) -> ThricewiseTable {
         ThricewiseTable::from_played(PlayedGame::new(options, seed), Vec::new(), false)
     }
@@ -616,7 +615,10 @@ impl ThricewiseTable {
             0 => String::new(),
             n => format!(", {n} deferred"),
         };
-        format!("Every card is face up: {} on the grid{deferred}.", game.grid().len())
+        format!(
+            "Every card is face up: {} on the grid{deferred}.",
+            game.grid().len()
+        )
     }
 
     /// The newest lines of the log, oldest first.
@@ -933,7 +935,10 @@ mod tests {
                         assert!(t.tap_card(card) && t.tap_card(card));
                     }
                     _ => {
-                        let open = t.grid_spots().into_iter().find(|s| s.face == CellFace::Open);
+                        let open = t
+                            .grid_spots()
+                            .into_iter()
+                            .find(|s| s.face == CellFace::Open);
                         assert!(t.tap_cell(open.expect("a lit cell").key()));
                     }
                 }
@@ -943,9 +948,13 @@ mod tests {
             assert!(places
                 .iter()
                 .all(|(p, _)| matches!(p, Place::Grid(_) | Place::Deferred(_))));
-            let on_grid = places.iter().filter(|(p, _)| matches!(p, Place::Grid(_))).count();
+            let on_grid = places
+                .iter()
+                .filter(|(p, _)| matches!(p, Place::Grid(_)))
+                .count();
             assert!(
-                t.end_text().starts_with(&format!("Every card is face up: {on_grid} on the grid")),
+                t.end_text()
+                    .starts_with(&format!("Every card is face up: {on_grid} on the grid")),
                 "{}",
                 t.end_text()
             );

@@ -491,11 +491,17 @@ impl VerslunTable {
                     _ => None,
                 };
                 match column {
-                    Some(col) => format!("You paired the {} with the {}.", col.spoken(), card.spoken()),
+                    Some(col) => format!(
+                        "You paired the {} with the {}.",
+                        col.spoken(),
+                        card.spoken()
+                    ),
                     None => format!("You paired the {}.", card.spoken()),
                 }
             }
-            Some(VerslunMove::Confirm) => format!("You claimed the Column. Score {}.", game.score()),
+            Some(VerslunMove::Confirm) => {
+                format!("You claimed the Column. Score {}.", game.score())
+            }
             Some(VerslunMove::EndGame) => "You ended the game.".into(),
         }
     }
@@ -655,7 +661,10 @@ mod tests {
         assert!(t.tap_column(2));
         assert_eq!(t.said(), "You chose Column 3 to claim.");
         assert!(t.tap_hand(c("KS")));
-        assert_eq!(t.said(), "You paired the 3 of spades with the king of spades.");
+        assert_eq!(
+            t.said(),
+            "You paired the 3 of spades with the king of spades."
+        );
         assert!(t.undo());
         assert_eq!(t.said(), "You took back your last choice.");
         assert!(t.tap_hand(c("KS")));

@@ -98,7 +98,12 @@ fn think<S: ComputerSeats + Send + Sync + 'static>(
             _ => None,
         };
         let record = serde_json::to_string(&t.saved().record).ok()?;
-        Some((t.deal().seed(), think_job(t.computer_level()?, ply), record, forced))
+        Some((
+            t.deal().seed(),
+            think_job(t.computer_level()?, ply),
+            record,
+            forced,
+        ))
     }) else {
         return;
     };

@@ -65,13 +65,14 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     let buttons = Signal::derive(move || {
         t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default())
     });
-    let press = Callback::new(move |label: String| {
-        match pressed(t, PickUpTable::buttons, &label) {
-            Some(PickUpAction::Again) => deal_again(ctx, deal.get_untracked(), true),
-            Some(action) => ctx.with_pickup(|t| t.act(action)),
-            None => {}
-        }
-    });
+    let press =
+        Callback::new(
+            move |label: String| match pressed(t, PickUpTable::buttons, &label) {
+                Some(PickUpAction::Again) => deal_again(ctx, deal.get_untracked(), true),
+                Some(action) => ctx.with_pickup(|t| t.act(action)),
+                None => {}
+            },
+        );
     let table = move || {
         view! {
             <div class="opponent">
@@ -142,7 +143,8 @@ fn reveal_panel(ctx: Ctx) -> impl IntoView {
             return ().into_any();
         };
         // They change only with the hand shown.
-        let hidden = t.with_untracked(|t| t.as_ref().map(PickUpTable::hidden_rows).unwrap_or_default());
+        let hidden =
+            t.with_untracked(|t| t.as_ref().map(PickUpTable::hidden_rows).unwrap_or_default());
         let aside = |card, shown: bool, what: &str| {
             let (face, said) = if shown {
                 (

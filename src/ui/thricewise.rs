@@ -280,7 +280,10 @@ fn game_over(ctx: Ctx, deal: Memo<Option<crate::app::link::Deal>>) -> impl IntoV
                 .into_iter()
                 .map(|r| format!("{} {}", r.name, r.score))
                 .collect();
-            vec![format!("Final scores: {}", scores.join(" · ")), t.end_text()]
+            vec![
+                format!("Final scores: {}", scores.join(" · ")),
+                t.end_text(),
+            ]
         })
     });
     end_panel(ctx, "Game over", lines, stats, deal.into())
