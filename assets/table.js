@@ -62,24 +62,29 @@
     var s = from.w && to.w ? Math.min(2, Math.max(0.3, from.w / to.w)) : 1;
     var first = { transform: 'translate(' + dx + 'px,' + dy + 'px) scale(' + s + ')' };
     if (fade) first.opacity = 0;
-    el.animate([first, { transform: 'none', opacity: 1 }], {
+    var a = el.animate([first, { transform: 'none', opacity: 1 }], {
       duration: MS,
       easing: 'cubic-bezier(.2,.7,.3,1)',
     });
+    inFlight.add(a);
+    a.onfinish = a.oncancel = function () { inFlight.delete(a); };
   }
+  // The card animations running now. Kept here, not asked of each card:
+  // Element.getAnimations walks every animation of the document, so asking
+  // it card by card grew to a second a frame late in a long game.
+  var inFlight = new Set();
 
   function settle() {
     scheduled = false;
     // Cards still in flight are where they are seen, not where they land.
-    var flying = document.querySelectorAll('[data-card]');
     var seen = new Map();
-    for (var i = 0; i < flying.length; i++) {
-      var anims = flying[i].getAnimations ? flying[i].getAnimations() : [];
-      if (!anims.length) continue;
-      var b = box(flying[i]);
-      if (b) seen.set(flying[i].dataset.card, b);
-      anims.forEach(function (a) { a.cancel(); });
-    }
+    var flying = Array.from(inFlight);
+    flying.forEach(function (a) {
+      var el = a.effect && a.effect.target;
+      var b = el && el.isConnected && el.dataset.card && box(el);
+      if (b) seen.set(el.dataset.card, b);
+    });
+    flying.forEach(function (a) { a.cancel(); });
     var now = measure();
     var before = last;
     last = now;

@@ -360,7 +360,10 @@ pub fn App() -> impl IntoView {
 
     let four_colour = move || ctx.settings.with(|s| s.four_colour);
     view! {
-        <div class="app" class:four-colour=four_colour class:no-motion=move || !ctx.settings.with(|s| s.motion)>
+        // .at-table: a table's page is as tall as the screen (style/main.css,
+        // Fit); a class, so the stylesheet needs no :has() on the page's root.
+        <div class="app" class:four-colour=four_colour class:no-motion=move || !ctx.settings.with(|s| s.motion)
+            class:at-table=move || ctx.route.with(|r| matches!(r, Ok(Route::Play(_))))>
             <Notices ctx=ctx />
             <main>
                 {move || match ctx.route.get() {
