@@ -226,16 +226,17 @@ export async function thricewiseYourMove(page) {
 
 /**
  * Thricewise: one tap of a simple player that only uses what is on screen:
- * pick the first hand card (two taps on it), or place the chosen card on the
+ * pick the first hand card (a tap on it, then Pick), or place the chosen card on the
  * first lit cell. Returns what it did ('pick', 'place') or 'over'. The same
  * player runs in Rust (src/app/thricewise_table.rs, click_through).
  */
 export async function thricewiseStep(page) {
   const what = await thricewiseYourMove(page);
   if (what === 'pick') {
-    const first = page.getByRole('group', { name: /hand$/ }).getByRole('button').first();
-    await first.click();
-    await first.click();
+    await page.getByRole('group', { name: /hand$/ }).getByRole('button').first().click();
+    // Then Pick (the card's second tap does the same; the button does not
+    // move under the pointer while the chosen card rises).
+    await page.locator('.actions button').filter({ hasText: /^Pick / }).click();
   } else if (what === 'place') {
     await page.getByRole('group', { name: 'Grid', exact: true }).getByRole('button', { name: /^Place here/ }).first().click();
   }
