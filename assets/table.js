@@ -219,7 +219,15 @@
     var d = drag;
     drag = null;
     document.documentElement.classList.remove('dragging');
-    if (!d || !d.started) return;
+    if (d && !d.started) {
+      // A tap. A card still travelling jumps to where it lands when pressed
+      // (below), so the release may fall beside it and the browser's click
+      // would go to whatever holds both: the tap is the card's.
+      var pressed = card(d.id) || d.el;
+      if (drop && pressed.isConnected && !pressed.contains(e.target)) pressed.click();
+      return;
+    }
+    if (!d) return;
     swallow = performance.now();
     var el = card(d.id) || d.el;
     var at = box(el);

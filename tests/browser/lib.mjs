@@ -233,18 +233,12 @@ export async function thricewiseYourMove(page) {
 export async function thricewiseStep(page) {
   const what = await thricewiseYourMove(page);
   if (what === 'pick') {
-    const hand = page.getByRole('group', { name: /hand$/ });
-    const pick = page.locator('.actions button').filter({ hasText: /^Pick / });
-    // A tap whose press and release straddle a re-render of the hand (a
-    // computer's move landing from the worker) is no click: tap again
-    // while no card is chosen.
-    for (let i = 0; i < 3 && !(await hand.locator('button[aria-pressed="true"]').count()); i++) {
-      await hand.getByRole('button').first().click();
-      await pick.waitFor({ timeout: 2000 }).catch(() => {});
-    }
-    // Then Pick (the card's second tap does the same; the button does not
-    // move under the pointer while the chosen card rises).
-    await pick.click();
+    // One tap chooses the card, even one still travelling into the hand
+    // (assets/table.js gives the tap to the card pressed), then Pick: the
+    // card's second tap does the same, but the button does not move under
+    // the pointer while the chosen card rises.
+    await page.getByRole('group', { name: /hand$/ }).getByRole('button').first().click();
+    await page.locator('.actions button').filter({ hasText: /^Pick / }).click();
   } else if (what === 'place') {
     await page.getByRole('group', { name: 'Grid', exact: true }).getByRole('button', { name: /^Place here/ }).first().click();
   }

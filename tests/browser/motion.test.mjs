@@ -106,6 +106,26 @@ test("Pick Up: the computer's cards travel too, from its hand to the table and i
   });
 });
 
+test('Pick Up: a tap on a card still travelling chooses it, though the card lands away from the finger', async () => {
+  await checked(open('pickup.html#/play/pickup?seed=K7M2QX4P'), async (page) => {
+    // The hand's last card (drawn over the others) flies in from 120 px to
+    // its left, as a dealt card would; it is pressed where it is seen then,
+    // and lands when pressed (table.js), so the release is beside it.
+    const card = page.getByRole('group', { name: 'Your hand', exact: true }).locator('[data-card][aria-disabled="false"]').last();
+    await card.waitFor();
+    const at = await card.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      el.animate([{ transform: 'translateX(-120px)' }, { transform: 'none' }], { duration: 5000 });
+      return { x: r.left + r.width / 2 - 118, y: r.top + r.height / 2 };
+    });
+    assert.equal(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y).closest('[data-card]')?.dataset.card, at), await card.getAttribute('data-card'), 'pressed where it is seen');
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.waitForFunction((id) => document.querySelector(`.hand [data-card="${id}"]`)?.getAttribute('aria-pressed') === 'true', await card.getAttribute('data-card'), { timeout: 5000 });
+  });
+});
+
 test('Pick Up: a card dropped where it cannot go springs back and says why', async () => {
   await checked(open('pickup.html#/play/pickup?seed=K7M2QX4P'), async (page) => {
     const hand = page.getByRole('group', { name: 'Your hand', exact: true });
