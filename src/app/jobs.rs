@@ -208,34 +208,3 @@ mod tests {
         );
     }
 }
-
-#[cfg(test)]
-mod timing_probe {
-    use super::*;
-    use crate::engine::bot::Opponent;
-    use crate::engine::thricewise::ThricewiseOptions;
-    use crate::engine::{PlayedGame, Seed};
-
-    #[test]
-    #[ignore]
-    fn probe() {
-        let seed: Seed = "K7M2QX4P".parse().unwrap();
-        let options = ThricewiseOptions { opponents: vec![Opponent::Hard, Opponent::Hard] };
-        let mut played = PlayedGame::<Thricewise>::new(options, seed);
-        let mut ply = 0;
-        while let Some(seat) = played.state().current_player() {
-            let mv = if seat == 0 {
-                played.state().legal_moves()[0].clone()
-            } else {
-                let json = serde_json::to_string(&played.record().to_raw()).unwrap();
-                let t = std::time::Instant::now();
-                let a = answer(&think_job(Level::Hard, ply), &json);
-                let n = played.state().legal_moves().len();
-                eprintln!("ply {ply} seat {seat} moves {n} {:?} {a}", t.elapsed());
-                a.parse().unwrap()
-            };
-            played.play(mv).unwrap();
-            ply += 1;
-        }
-    }
-}
