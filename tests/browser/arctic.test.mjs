@@ -209,6 +209,9 @@ test('home offers Arctic Solitaire, solo by default; Open, Resume and the rules 
     await card.getByRole('button', { name: 'Resume' }).click();
     await places(page).waitFor();
     await page.getByRole('link', { name: 'Rules' }).click();
+    // The rules are on the home page: wait for it, not for a heading the
+    // table's page still shows while it goes there.
+    await page.waitForURL((url) => !url.pathname.endsWith('arctic.html') && url.hash === '#/rules/arctic');
     await page.getByRole('heading', { name: /Arctic Solitaire/ }).first().waitFor();
     assert.ok(await page.getByRole('img', { name: '3, red triangle' }).count() > 0, 'the building picture');
     assert.deepEqual(await axeViolations(page), [], 'axe on the rules');
