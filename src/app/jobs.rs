@@ -1,6 +1,6 @@
 //! Work a page hands to its Web Worker, so the page's own wasm stays small
 //! and its main thread free while a computer thinks: every game's computer
-//! moves, and Arctic Solitaire's solo par. A job is a short text ("think hard
+//! moves, and the solitaires' par (Verslun, Arctic Solitaire solo). A job is a short text ("think hard
 //! 12", "par") and a saved record (JSON); the answer is a short text. The
 //! worker (`src/bin/cardtable-worker.rs`) only calls [`answer`].
 //!
@@ -15,6 +15,8 @@ use crate::engine::asymmetry::Asymmetry;
 use crate::engine::bot::{choose_move, thinking_rng, Level};
 use crate::engine::pickup::PickUp;
 use crate::engine::thricewise::Thricewise;
+use crate::engine::verslun::Verslun;
+use crate::engine::verslun_par::{par as verslun_par, NODE_BUDGET as VERSLUN_PAR_BUDGET};
 use crate::engine::{Game, RawRecord, Record};
 
 /// The job for the move number `ply` of a computer of this level.
@@ -31,7 +33,7 @@ pub fn answer(job: &str, record_json: &str) -> String {
             (Some(level), Ok(ply)) => computer_move(record_json, level, ply),
             _ => Err(format!("not a job: {job}")),
         },
-        ["par"] => arctic_par_text(record_json),
+        ["par"] => par_text(record_json),
         _ => Err(format!("not a job: {job}")),
     };
     done.unwrap_or_else(|e| format!("error: {e}"))
@@ -69,10 +71,33 @@ fn move_of<G: Game>(raw: &RawRecord, level: Level, ply: usize) -> Result<String,
         .ok_or_else(|| "no move".to_string())
 }
 
-/// The par of this record's solo deal: "31 proven", "31 found" or "none".
-pub fn arctic_par_text(record_json: &str) -> Result<String, String> {
+/// The par of this record's deal, whichever solitaire it is: "31 proven",
+/// "31 found" or "none" (Arctic Solitaire solo: fewest cards drawn; Verslun:
+/// the best score).
+pub fn par_text(record_json: &str) -> Result<String, String> {
     let raw: RawRecord = serde_json::from_str(record_json).map_err(|e| e.to_string())?;
-    let (record, _) = replayed::<Arctic>(&raw)?;
+    match raw.game.as_str() {
+        Arctic::ID => arctic_par_text(&raw),
+        Verslun::ID => verslun_par_text(&raw),
+        other => Err(format!("no par for {other}")),
+    }
+}
+
+fn verslun_par_text(raw: &RawRecord) -> Result<String, String> {
+    let (record, _) = replayed::<Verslun>(raw)?;
+    let p = verslun_par(
+        &Verslun::new(&record.options, record.seed),
+        VERSLUN_PAR_BUDGET,
+    );
+    Ok(format!(
+        "{} {}",
+        p.score,
+        if p.proven { "proven" } else { "found" }
+    ))
+}
+
+fn arctic_par_text(raw: &RawRecord) -> Result<String, String> {
+    let (record, _) = replayed::<Arctic>(raw)?;
     let fresh = Arctic::new(&record.options, record.seed);
     Ok(match arctic_par(&fresh) {
         Some(p) => format!("{} {}", p.score, if p.proven { "proven" } else { "found" }),
@@ -191,6 +216,20 @@ mod tests {
         // A record of a game without computers.
         let verslun = r#"{"format":1,"game":"verslun","options":{},"seed":"K7M2QX4P","moves":[]}"#;
         assert!(answer("think easy 0", verslun).starts_with("error: "));
+    }
+
+    #[test]
+    fn the_par_job_gives_verslun_its_par_from_the_deal_whatever_was_played() {
+        use crate::engine::verslun::{VerslunMove, VerslunOptions};
+        let mut played = PlayedGame::<Verslun>::new(VerslunOptions::default(), seed());
+        played.play(VerslunMove::Draw).unwrap();
+        let json = serde_json::to_string(&played.record().to_raw()).unwrap();
+        let par = verslun_par(
+            &Verslun::new(&VerslunOptions::default(), seed()),
+            VERSLUN_PAR_BUDGET,
+        );
+        assert!(par.proven);
+        assert_eq!(answer("par", &json), format!("{} proven", par.score));
     }
 
     #[test]

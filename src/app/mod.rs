@@ -2,6 +2,7 @@
 //!
 //! - [`link`]: routes and share links (the `#…` part of the address).
 //! - [`storage`]: versioned values over any key–value store.
+//! - [`backup`]: the player's backup file: export, check, plan and import.
 //! - [`profile`]: statistics and settings.
 //! - [`session`]: what every game at the table shares (saves, opening links).
 //! - [`spots`]: what a table shows, as data the screen's shared blocks render.
@@ -15,6 +16,7 @@
 
 pub mod arctic_table;
 pub mod asymmetry_table;
+pub mod backup;
 pub mod jobs;
 pub mod link;
 pub mod pickup_table;

@@ -114,6 +114,9 @@ pub struct Settings {
     /// Cards travel to where they go (assets/table.js). Added later: older
     /// settings read as on.
     pub motion: bool,
+    /// The browser has been asked to keep the app's data (once, after a
+    /// few finished games).
+    pub asked_to_keep: bool,
 }
 
 /// How fast the computers' moves come.
@@ -164,6 +167,7 @@ impl Default for Settings {
             four_colour: false,
             pace: Pace::Normal,
             motion: true,
+            asked_to_keep: false,
         }
     }
 }
@@ -182,6 +186,7 @@ mod tests {
         let old: Settings = serde_json::from_str(r#"{"version":1,"four_colour":true}"#).unwrap();
         assert_eq!(old.pace, Pace::Normal);
         assert!(old.motion, "motion is on unless turned off");
+        assert!(!old.asked_to_keep, "the browser is asked once, later");
         let still: Settings =
             serde_json::from_str(r#"{"version":1,"four_colour":false,"motion":false}"#).unwrap();
         assert!(!still.motion);

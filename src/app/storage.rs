@@ -125,21 +125,27 @@ pub fn load<T: Stored>(store: &mut dyn KeyValue, key: &str) -> Loaded<T> {
     let Some(raw) = store.get(key) else {
         return Loaded::Missing;
     };
-    let why = match serde_json::from_str::<serde_json::Value>(&raw) {
-        Err(e) => format!("not valid JSON: {e}"),
+    match decode::<T>(&raw) {
+        Ok(t) => Loaded::Found(t),
+        Err(why) => {
+            let (message, moved) = set_aside(store, key, T::WHAT, &why);
+            Loaded::Unreadable { message, moved }
+        }
+    }
+}
+
+/// A stored value from its text, or why it cannot be read.
+pub fn decode<T: Stored>(raw: &str) -> Result<T, String> {
+    match serde_json::from_str::<serde_json::Value>(raw) {
+        Err(e) => Err(format!("not valid JSON: {e}")),
         Ok(value) => match value.get("version").and_then(|v| v.as_u64()) {
-            None => "it has no version".to_string(),
-            Some(v) if v > T::VERSION as u64 => {
-                format!("it was saved by a newer version of the app (version {v})")
-            }
-            Some(_) => match serde_json::from_value::<T>(value) {
-                Ok(t) => return Loaded::Found(t),
-                Err(e) => format!("{e}"),
-            },
+            None => Err("it has no version".to_string()),
+            Some(v) if v > T::VERSION as u64 => Err(format!(
+                "it was saved by a newer version of the app (version {v})"
+            )),
+            Some(_) => serde_json::from_value::<T>(value).map_err(|e| format!("{e}")),
         },
-    };
-    let (message, moved) = set_aside(store, key, T::WHAT, &why);
-    Loaded::Unreadable { message, moved }
+    }
 }
 
 pub fn save<T: Stored>(store: &mut dyn KeyValue, key: &str, value: &T) -> Result<(), StoreError> {

@@ -17,6 +17,8 @@
 //! cardtable-cli arena arctic hard easy|rules [--players 3] [--games N] [--rounds R] [--threads T]
 //! cardtable-cli think arctic [--positions N] [players=3]
 //! cardtable-cli think-bench thricewise [--games N] [--level hard|all] [--every K] [players=3]
+//! cardtable-cli par verslun K7M2QX4P [--budget N] [options…]
+//! cardtable-cli par verslun --deals 1000 [--first-seed N] [--budget N] [--threads T] [options…]
 //! cardtable-cli par arctic K7M2QX4P [--budget N]
 //! cardtable-cli par arctic --deals 500 [--first-seed N] [--budget N]
 //! ```
@@ -78,6 +80,12 @@ usage:
   cardtable-cli length asymmetry [--games N] [--first-seed N] [--policy random|rules] [--threads T]
                                                           game length over many games (turns, moves)
   cardtable-cli check <record.json | -> --log             … and tell an Asymmetry game turn by turn
+  cardtable-cli par verslun <seed code | number> [--budget N] [name=value …]
+                                                          the deal's par (best score with the deck known):
+                                                          proven or not, time, nodes, the line
+  cardtable-cli par verslun --deals N [--first-seed S] [--budget N] [--threads T] [name=value …]
+                                                          par over N deals: time per deal (median, 95%,
+                                                          max), how often proven, par against greedy
   cardtable-cli par arctic <seed code | number> [--budget N]
                                                           the solo deal's par (fewest draws to go out,
                                                           deck known): proven or not, time, nodes, line
@@ -1638,8 +1646,153 @@ fn par(args: &[String]) -> Result<(), String> {
     let args = split_args(args)?;
     match game_name(&args)? {
         "arctic" => par_arctic(&args),
-        other => Err(format!("no par search for {other} yet (games: arctic)")),
+        "verslun" => par_verslun(&args),
+        other => Err(format!(
+            "no par search for {other} (games: verslun, arctic)"
+        )),
     }
+}
+
+/// A seed code, or a number (`7` is the seed numbered 7).
+fn seed_word(word: &str) -> Result<Seed, String> {
+    match word.parse::<u64>() {
+        Ok(n) if word.len() != 8 => Ok(Seed::from_number(n)),
+        _ => word
+            .parse()
+            .map_err(|e: cardtable::engine::SeedError| e.to_string()),
+    }
+}
+
+fn par_verslun(args: &Args) -> Result<(), String> {
+    use cardtable::engine::verslun_par::{par, NODE_BUDGET};
+    let budget = flag_number(args, "budget", NODE_BUDGET)?;
+    let options = VerslunOptions::from_params(&args.params)?;
+    if args.flags.iter().any(|(k, _)| k == "deals") {
+        let deals = flag_number(args, "deals", 1000)?;
+        let first = flag_number(args, "first-seed", 0)?;
+        let threads = flag_number(args, "threads", 1)?.max(1);
+        let all = Instant::now();
+        // Each deal: (seed, seconds, nodes, proven, par, par minus greedy);
+        // thread t searches the seeds first + t, first + t + threads, …
+        let results: Vec<(u64, f64, u64, bool, u32, u32)> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|t| {
+                    let options = &options;
+                    scope.spawn(move || {
+                        (first + t..first + deals)
+                            .step_by(threads as usize)
+                            .map(|n| {
+                                let game = Verslun::new(options, Seed::from_number(n));
+                                let start = Instant::now();
+                                let found = par(&game, budget);
+                                let secs = start.elapsed().as_secs_f64();
+                                let gain = found.score - greedy_score(&game);
+                                (n, secs, found.nodes, found.proven, found.score, gain)
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .flat_map(|w| w.join().unwrap_or_default())
+                .collect()
+        });
+        let total = all.elapsed().as_secs_f64();
+        let proven = results.iter().filter(|r| r.3).count();
+        let slowest_seed = results
+            .iter()
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .map_or(first, |r| r.0);
+        let mut times: Vec<f64> = results.iter().map(|r| r.1).collect();
+        let mut nodes: Vec<u64> = results.iter().map(|r| r.2).collect();
+        let mut pars: Vec<u32> = results.iter().map(|r| r.4).collect();
+        let mut gains: Vec<u32> = results.iter().map(|r| r.5).collect();
+        nodes.sort_unstable();
+        pars.sort_unstable();
+        gains.sort_unstable();
+        println!(
+            "Verslun par ({}), {deals} deals from seed {first}, budget {budget} nodes",
+            options.describe()
+        );
+        println!("{}", deal_times(&mut times, slowest_seed, total));
+        println!(
+            "nodes per deal: median {} · 95% {} · max {}",
+            percentile(&nodes, 0.5),
+            percentile(&nodes, 0.95),
+            percentile(&nodes, 1.0)
+        );
+        println!(
+            "proven optimal: {proven} of {deals} ({:.1}%)",
+            100.0 * proven as f64 / deals.max(1) as f64
+        );
+        println!(
+            "par: min {} · median {} · max {} · mean {:.1}; par minus the greedy player: median {} · max {}",
+            percentile(&pars, 0.0),
+            percentile(&pars, 0.5),
+            percentile(&pars, 1.0),
+            pars.iter().sum::<u32>() as f64 / pars.len().max(1) as f64,
+            percentile(&gains, 0.5),
+            percentile(&gains, 1.0)
+        );
+        return Ok(());
+    }
+    let seed = seed_word(args.words.get(1).ok_or("which seed code?")?)?;
+    let game = Verslun::new(&options, seed);
+    let start = Instant::now();
+    let found = par(&game, budget);
+    let secs = start.elapsed().as_secs_f64();
+    println!("Verslun ({}), seed {seed}", options.describe());
+    println!(
+        "par {} ({}); the greedy player scores {}",
+        found.score,
+        if found.proven {
+            "proven optimal"
+        } else {
+            "best found: budget spent"
+        },
+        greedy_score(&game)
+    );
+    println!(
+        "time {:.1} ms · nodes {} · budget {budget}",
+        secs * 1000.0,
+        found.nodes
+    );
+    let line: Vec<String> = found.line.iter().map(|m| m.to_string()).collect();
+    println!("line ({} moves): {}", line.len(), line.join(", "));
+    Ok(())
+}
+
+/// The value at fraction `p` (0 the least, 1 the most) of sorted values.
+fn percentile<T: Copy + Default>(sorted: &[T], p: f64) -> T {
+    match sorted.len() {
+        0 => T::default(),
+        n => sorted[((n - 1) as f64 * p).round() as usize],
+    }
+}
+
+/// "time per deal: median … · 95% … · max … (seed …) · total … s", from
+/// each deal's seconds.
+fn deal_times(times: &mut [f64], slowest_seed: u64, total: f64) -> String {
+    times.sort_by(|a, b| a.total_cmp(b));
+    let ms = |p: f64| percentile(times, p) * 1000.0;
+    format!(
+        "time per deal: median {:.1} ms · 95% {:.1} ms · max {:.1} ms (seed {}) · total {total:.1} s",
+        ms(0.5),
+        ms(0.95),
+        ms(1.0),
+        Seed::from_number(slowest_seed)
+    )
+}
+
+fn greedy_score(game: &Verslun) -> u32 {
+    let mut g = game.clone();
+    while let Some(mv) = verslun_greedy(&g) {
+        if g.apply(&mv).is_err() {
+            break;
+        }
+    }
+    g.score()
 }
 
 fn par_arctic(args: &Args) -> Result<(), String> {
@@ -1678,24 +1831,14 @@ fn par_arctic(args: &Args) -> Result<(), String> {
             pars.push(best.score);
         }
         let total = all.elapsed().as_secs_f64();
-        times.sort_by(|a, b| a.total_cmp(b));
         nodes.sort_unstable();
         pars.sort_unstable();
-        let pick = |n: usize, p: f64| ((n - 1) as f64 * p).round() as usize;
-        let n = times.len().max(1);
-        let ms = |p: f64| times.get(pick(n, p)).copied().unwrap_or(0.0) * 1000.0;
-        let node = |p: f64| nodes.get(pick(n, p)).copied().unwrap_or(0);
-        let par = |p: f64| pars.get(pick(n, p)).copied().unwrap_or(0);
+        let node = |p: f64| percentile(&nodes, p);
+        let par = |p: f64| percentile(&pars, p);
         println!(
             "Arctic Solitaire solo par, {deals} deals from seed {first}, budget {budget} nodes"
         );
-        println!(
-            "time per deal: median {:.1} ms · 95% {:.1} ms · max {:.1} ms (seed {}) · total {total:.1} s",
-            ms(0.5),
-            ms(0.95),
-            ms(1.0),
-            Seed::from_number(slowest_seed)
-        );
+        println!("{}", deal_times(&mut times, slowest_seed, total));
         println!(
             "nodes per deal: median {} · 95% {} · max {} · largest table {table_max}",
             node(0.5),
@@ -1724,13 +1867,7 @@ fn par_arctic(args: &Args) -> Result<(), String> {
         );
         return Ok(());
     }
-    let word = args.words.get(1).ok_or("which seed code?")?;
-    let seed: Seed = match word.parse::<u64>() {
-        Ok(n) if word.len() != 8 => Seed::from_number(n),
-        _ => word
-            .parse()
-            .map_err(|e: cardtable::engine::SeedError| e.to_string())?,
-    };
+    let seed = seed_word(args.words.get(1).ok_or("which seed code?")?)?;
     let game = Arctic::new(&options, seed);
     let start = Instant::now();
     let mut search = ArcticParSearch::with_budget(&game, budget);

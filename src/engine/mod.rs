@@ -19,6 +19,7 @@ pub mod strategy;
 pub mod thricewise;
 pub mod triple_topper;
 pub mod verslun;
+pub mod verslun_par;
 
 use std::fmt;
 use std::str::FromStr;

@@ -357,6 +357,11 @@ impl Verslun {
         self.deck.len()
     }
 
+    /// The points of the cards still in the Deck (the par search's bound).
+    pub fn deck_value(&self) -> u32 {
+        self.deck.iter().map(|&c| card_value(c)).sum()
+    }
+
     pub fn score(&self) -> u32 {
         self.slots
             .iter()

@@ -307,33 +307,12 @@ fn game_over(ctx: Ctx, deal: Memo<Option<Deal>>) -> impl IntoView {
 /// The par of a solo deal (fewest cards drawn to go out with the deck order
 /// known), searched by the worker after the round.
 fn run_par(ctx: Ctx, out: RwSignal<String>, score: i64) {
-    let Some(record) = ctx.arctic.with_untracked(|t| {
+    let record = ctx.arctic.with_untracked(|t| {
         t.as_ref()
             .filter(|t| t.is_solo() && t.is_over())
             .map(record_json)
-    }) else {
-        return;
-    };
-    out.set("Par: searching…".into());
-    browser::mark("par-search");
-    worker::ask("par", record, move |answer| {
-        browser::measure("par search", "par-search");
-        let mut words = answer.split(' ');
-        out.set(
-            match (
-                words.next().and_then(|n| n.parse::<i64>().ok()),
-                words.next(),
-            ) {
-                (Some(par), Some(how)) => format!(
-                    "Par {par}{} · you {score}",
-                    if how == "proven" {
-                        " (proven best)"
-                    } else {
-                        " (best found)"
-                    }
-                ),
-                _ => "Par: none found for this deal.".into(),
-            },
-        );
     });
+    if let Some(record) = record {
+        worker::par_line(record, score, out);
+    }
 }

@@ -3,38 +3,76 @@
 
 use crate::app::storage::{KeyValue, StoreError};
 use crate::engine::Seed;
+use gloo_storage::{LocalStorage, Storage};
 use wasm_bindgen::{JsCast, JsValue};
 
 fn window() -> Option<web_sys::Window> {
     web_sys::window()
 }
 
-/// localStorage; when the browser has none (or forbids it) reads find nothing
-/// and writes fail as "full", so the app still plays.
+/// localStorage, through gloo-storage; where the browser has none (or
+/// forbids it), this page's memory, and the app says so (`ui::App`).
 pub struct LocalStore;
 
+thread_local! {
+    /// Whether localStorage works here, found once per page (`probe`).
+    static STORAGE_WORKS: std::cell::OnceCell<bool> = const { std::cell::OnceCell::new() };
+    /// Where progress goes when it does not: this page's memory (a list, not
+    /// a map: a handful of keys, and a map's code would cost every page 4 KB).
+    static MEMORY: std::cell::RefCell<Vec<(String, String)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Whether this browser gives the app a localStorage at all: missing (no
+/// window, an old browser) or forbidden (storage blocked: the getter
+/// throws) means no. Asked before gloo-storage is used, whose handle
+/// panics in those cases. A full store still works (reads do; writes fail
+/// with a message).
+fn probe() -> bool {
+    window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .is_some_and(|s| s.length().is_ok())
+}
+
 impl LocalStore {
-    fn storage() -> Option<web_sys::Storage> {
-        window()?.local_storage().ok().flatten()
+    /// Whether saves reach the browser's storage (else they last only as
+    /// long as the page).
+    pub fn works() -> bool {
+        STORAGE_WORKS.with(|w| *w.get_or_init(probe))
     }
 }
 
 impl KeyValue for LocalStore {
     fn get(&self, key: &str) -> Option<String> {
-        Self::storage()?.get_item(key).ok().flatten()
+        if !Self::works() {
+            return MEMORY.with(|m| {
+                m.borrow()
+                    .iter()
+                    .find(|(k, _)| k == key)
+                    .map(|(_, v)| v.clone())
+            });
+        }
+        LocalStorage::raw().get_item(key).ok().flatten()
     }
 
     fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
-        Self::storage()
-            .ok_or(StoreError::Full)?
+        if !Self::works() {
+            MEMORY.with(|m| {
+                let mut m = m.borrow_mut();
+                m.retain(|(k, _)| k != key);
+                m.push((key.to_string(), value.to_string()));
+            });
+            return Ok(());
+        }
+        LocalStorage::raw()
             .set_item(key, value)
             .map_err(|_| StoreError::Full)
     }
 
     fn remove(&mut self, key: &str) {
-        if let Some(s) = Self::storage() {
-            let _ = s.remove_item(key);
+        if !Self::works() {
+            return MEMORY.with(|m| m.borrow_mut().retain(|(k, _)| k != key));
         }
+        LocalStorage::delete(key);
     }
 }
 
@@ -77,13 +115,11 @@ pub fn href() -> String {
         .unwrap_or_default()
 }
 
+/// A fresh seed code from the browser's crypto (getrandom), or, where the
+/// browser has none, from `Math.random`: only which deal is new depends on it.
 pub fn random_seed() -> Seed {
     let mut bytes = [0u8; 5];
-    let filled = window()
-        .and_then(|w| w.crypto().ok())
-        .map(|c| c.get_random_values_with_u8_array(&mut bytes).is_ok())
-        .unwrap_or(false);
-    if !filled {
+    if getrandom::fill(&mut bytes).is_err() {
         for b in &mut bytes {
             *b = (js_sys::Math::random() * 256.0) as u8;
         }
@@ -127,20 +163,120 @@ pub fn share(title: &str, url: &str, done: impl Fn(String) + 'static) {
         return;
     };
     let done = std::rc::Rc::new(done);
-    let on_ok = {
-        let done = done.clone();
-        wasm_bindgen::closure::Closure::once_into_js(move |_: JsValue| done(ok_text))
-    };
-    let on_err = wasm_bindgen::closure::Closure::once_into_js(move |_: JsValue| {
-        done(format!("Copy this link to share the deal: {url_text}"))
-    });
+    let again = done.clone();
+    settled(
+        &promise,
+        move |_| done(ok_text),
+        move |_| again(format!("Copy this link to share the deal: {url_text}")),
+    );
+}
+
+/// Calls `ok` with a promise's value or `err` with its reason, once.
+pub fn settled(
+    promise: &JsValue,
+    ok: impl FnOnce(JsValue) + 'static,
+    err: impl FnOnce(JsValue) + 'static,
+) {
+    let on_ok = wasm_bindgen::closure::Closure::once_into_js(ok);
+    let on_err = wasm_bindgen::closure::Closure::once_into_js(err);
     // `then` through Reflect: the closures are plain JS functions here.
-    if let Some(then) = js_sys::Reflect::get(&promise, &"then".into())
+    if let Some(then) = js_sys::Reflect::get(promise, &"then".into())
         .ok()
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
     {
-        let _ = then.call2(&promise, &on_ok, &on_err);
+        let _ = then.call2(promise, &on_ok, &on_err);
     }
+}
+
+/// `navigator.<object>.<method>(args…)`, where the browser has it: its
+/// result (a promise, for the ones used here).
+fn navigator_call(object: &str, method: &str, args: &[JsValue]) -> Option<JsValue> {
+    let navigator: JsValue = window()?.navigator().into();
+    let object = js_sys::Reflect::get(&navigator, &object.into()).ok()?;
+    let f = js_sys::Reflect::get(&object, &method.into()).ok()?;
+    let f: js_sys::Function = f.dyn_into().ok()?;
+    f.apply(&object, &args.iter().collect()).ok()
+}
+
+/// `done` with the promise's value, or `None` if it failed or there was none.
+fn when_settled(promise: Option<JsValue>, done: impl FnOnce(Option<JsValue>) + 'static) {
+    let Some(promise) = promise else {
+        return done(None);
+    };
+    let done = std::rc::Rc::new(std::cell::Cell::new(Some(done)));
+    let again = done.clone();
+    settled(
+        &promise,
+        move |v| {
+            if let Some(d) = done.take() {
+                d(Some(v))
+            }
+        },
+        move |_| {
+            if let Some(d) = again.take() {
+                d(None)
+            }
+        },
+    );
+}
+
+/// Asks the browser to keep the app's data (`navigator.storage.persist()`);
+/// the answer shows in Settings (`storage_manager("persisted", …)`).
+pub fn ask_to_keep_storage() {
+    let _ = navigator_call("storage", "persist", &[]);
+}
+
+/// Calls `navigator.storage.<method>()` (`persist`, `persisted`) and gives
+/// `done` its answer; `None` where the browser has no such thing.
+pub fn storage_manager(method: &str, done: impl FnOnce(Option<bool>) + 'static) {
+    when_settled(navigator_call("storage", method, &[]), |v| {
+        done(v.and_then(|v| v.as_bool()))
+    });
+}
+
+/// Copies text to the clipboard; `done` says whether it worked.
+pub fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
+    let promise = navigator_call("clipboard", "writeText", &[text.into()]);
+    when_settled(promise, |v| done(v.is_some()));
+}
+
+/// Saves `text` as a file named `name` (a download), from memory.
+pub fn download(name: &str, mime: &str, text: &str) -> bool {
+    let Some(doc) = window().and_then(|w| w.document()) else {
+        return false;
+    };
+    let Ok(a) = doc.create_element("a") else {
+        return false;
+    };
+    let href = format!(
+        "data:{mime};charset=utf-8,{}",
+        js_sys::encode_uri_component(text)
+    );
+    let _ = a.set_attribute("href", &href);
+    let _ = a.set_attribute("download", name);
+    match a.dyn_into::<web_sys::HtmlElement>() {
+        Ok(a) => {
+            a.click();
+            true
+        }
+        Err(_) => false,
+    }
+}
+
+/// Reads the first file chosen in a file input as text.
+pub fn read_chosen_file(
+    input: &web_sys::HtmlInputElement,
+    done: impl FnOnce(Result<String, String>) + 'static,
+) {
+    let Some(file) = input.files().and_then(|f| f.get(0)) else {
+        return;
+    };
+    when_settled(Some(file.text().into()), |v| {
+        done(match v {
+            Some(v) => v.as_string().ok_or_else(|| "it is not text".to_string()),
+            None => Err("the browser could not read it".to_string()),
+        })
+    });
 }
 
 /// A performance mark, for `measure`.

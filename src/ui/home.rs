@@ -50,6 +50,7 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
                 )}
                 <p class="fine">"Light or dark follows your system. Progress is kept in this browser only."</p>
             </section>
+            <super::backup::BackupSection ctx=ctx />
         </div>
     }
 }

@@ -18,6 +18,8 @@
 mod arctic;
 #[cfg(feature = "page-asymmetry")]
 mod asymmetry;
+#[cfg(feature = "page-main")]
+mod backup;
 mod browser;
 mod cards;
 #[cfg(any(
@@ -39,6 +41,7 @@ mod thricewise;
 #[cfg(feature = "page-verslun")]
 mod verslun;
 #[cfg(any(
+    feature = "page-verslun",
     feature = "page-pickup",
     feature = "page-thricewise",
     feature = "page-asymmetry",
@@ -59,6 +62,10 @@ use crate::app::thricewise_table::ThricewiseTable;
 use crate::app::verslun_table::VerslunTable;
 use browser::LocalStore;
 use leptos::prelude::*;
+
+/// Finished games (statistics lines played) before the app asks the browser
+/// to keep its data.
+const ASK_TO_KEEP_AFTER: u32 = 3;
 
 /// How long passing news stays on screen.
 const PASSING_NOTICE: std::time::Duration = std::time::Duration::from_millis(4500);
@@ -89,7 +96,7 @@ pub struct Ctx {
     pub notices: RwSignal<Vec<Notice>>,
     /// Unfinished games of the other pages (whose tables this build does
     /// not carry): their links and progress, for Resume on the home page.
-    pub elsewhere: StoredValue<Vec<(GameId, InPlay)>>,
+    pub elsewhere: RwSignal<Vec<(GameId, InPlay)>>,
 }
 
 impl Ctx {
@@ -197,7 +204,7 @@ impl Ctx {
             #[cfg(feature = "page-arctic")]
             GameId::Arctic => self.arctic.with(unfinished),
             #[allow(unreachable_patterns)]
-            _ => self.elsewhere.with_value(|games| {
+            _ => self.elsewhere.with(|games| {
                 let (_, in_play) = games.iter().find(|(g, _)| *g == game)?;
                 match parse_hash(&in_play.link) {
                     Ok(Route::Play(deal)) if deal.game() == game => {
@@ -206,6 +213,41 @@ impl Ctx {
                     _ => None,
                 }
             }),
+        }
+    }
+}
+
+/// The unfinished games of the pages this build does not carry, for Resume.
+fn games_elsewhere(store: &mut LocalStore) -> Vec<(GameId, InPlay)> {
+    GameId::ALL
+        .into_iter()
+        .filter(|g| !carries(g.page()))
+        .filter_map(|g| match load::<SavedGame>(store, &game_key(g)) {
+            Loaded::Found(saved) => Some((g, saved.summary()?)),
+            // A save that does not load is reported by its own page.
+            _ => None,
+        })
+        .collect()
+}
+
+impl Ctx {
+    /// Reads every saved game again (after an import wrote them).
+    pub fn reload_saved_games(&self) {
+        let mut store = LocalStore;
+        let troubles: &mut Vec<(String, Trouble)> = &mut Vec::new();
+        #[cfg(feature = "page-verslun")]
+        self.verslun.set(load_saved(&mut store, troubles));
+        #[cfg(feature = "page-pickup")]
+        self.pickup.set(load_saved(&mut store, troubles));
+        #[cfg(feature = "page-thricewise")]
+        self.thricewise.set(load_saved(&mut store, troubles));
+        #[cfg(feature = "page-asymmetry")]
+        self.asymmetry.set(load_saved(&mut store, troubles));
+        #[cfg(feature = "page-arctic")]
+        self.arctic.set(load_saved(&mut store, troubles));
+        self.elsewhere.set(games_elsewhere(&mut store));
+        for (_, (message, _)) in troubles.drain(..) {
+            self.notify(message, true);
         }
     }
 }
@@ -282,15 +324,7 @@ pub fn App() -> impl IntoView {
     let arctic = load_saved::<ArcticTable>(&mut store, &mut troubles);
     #[cfg(not(feature = "page-arctic"))]
     let arctic = None;
-    let elsewhere = GameId::ALL
-        .into_iter()
-        .filter(|g| !carries(g.page()))
-        .filter_map(|g| match load::<SavedGame>(&mut store, &game_key(g)) {
-            Loaded::Found(saved) => Some((g, saved.summary()?)),
-            // A save that does not load is reported by its own page.
-            _ => None,
-        })
-        .collect();
+    let elsewhere = games_elsewhere(&mut store);
     let stats: Stats = load_or_default(&mut store, STATS_KEY, &mut troubles);
     let settings: Settings = load_or_default(&mut store, SETTINGS_KEY, &mut troubles);
 
@@ -304,7 +338,7 @@ pub fn App() -> impl IntoView {
         stats: RwSignal::new(stats),
         settings: RwSignal::new(settings),
         notices: RwSignal::new(Vec::new()),
-        elsewhere: StoredValue::new(elsewhere),
+        elsewhere: RwSignal::new(elsewhere),
     };
     let mut frozen = Vec::new();
     for (key, (message, moved)) in troubles {
@@ -314,6 +348,12 @@ pub fn App() -> impl IntoView {
         }
     }
     let frozen = StoredValue::new(frozen);
+    if !LocalStore::works() {
+        ctx.notify(
+            "This browser does not let the app keep anything (its storage is off or blocked), so progress lasts only while this page is open. Play goes on.",
+            true,
+        );
+    }
 
     let _hash = window_event_listener(leptos::ev::hashchange, move |_| {
         ctx.route.set(current_route());
@@ -357,6 +397,19 @@ pub fn App() -> impl IntoView {
     save_game(ctx, frozen, ctx.arctic);
     Effect::new(move |_| ctx.stats.with(|s| write(ctx, frozen, STATS_KEY, s)));
     Effect::new(move |_| ctx.settings.with(|s| write(ctx, frozen, SETTINGS_KEY, s)));
+    // Once a player has finished a few games, ask the browser not to clear
+    // the data to make space (it decides; Settings → Backup says which). On
+    // the home page only, where Settings are: 1 KB less on every table page.
+    #[cfg(feature = "page-main")]
+    Effect::new(move |_| {
+        let finished: u32 = ctx
+            .stats
+            .with(|s| s.entries.values().map(|e| e.played).sum());
+        if finished >= ASK_TO_KEEP_AFTER && !ctx.settings.with_untracked(|s| s.asked_to_keep) {
+            ctx.settings.update(|s| s.asked_to_keep = true);
+            browser::ask_to_keep_storage();
+        }
+    });
 
     let four_colour = move || ctx.settings.with(|s| s.four_colour);
     view! {

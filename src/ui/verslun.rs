@@ -2,6 +2,7 @@
 
 use super::cards::{card_button, card_image};
 use super::parts::{deal_line, dynamic, end_panel, flag, shown, text, topbar};
+use super::worker;
 use super::{browser, Ctx};
 use crate::app::link::GameId;
 use crate::app::session::Session;
@@ -284,8 +285,21 @@ fn ClaimedView(ctx: Ctx, index: usize) -> impl IntoView {
 #[component]
 fn GameOver(ctx: Ctx) -> impl IntoView {
     let t = ctx.verslun;
+    // The deal's par (the best score with the deck order known), from the
+    // worker, beside the player's score.
+    let par = RwSignal::new(String::new());
+    if let Some((record, score)) = t.with_untracked(|t| {
+        t.as_ref().filter(|t| t.is_over()).map(|t| {
+            (
+                serde_json::to_string(&t.saved().record).unwrap_or_default(),
+                t.game().score() as i64,
+            )
+        })
+    }) {
+        worker::par_line(record, score, par);
+    }
     let lines = Signal::derive(move || {
-        t.with(|t| {
+        let mut lines = t.with(|t| {
             t.as_ref()
                 .map(|t| {
                     vec![
@@ -294,7 +308,12 @@ fn GameOver(ctx: Ctx) -> impl IntoView {
                     ]
                 })
                 .unwrap_or_default()
-        })
+        });
+        let p = par.get();
+        if !p.is_empty() {
+            lines.push(p);
+        }
+        lines
     });
     let stats = text(move || {
         let key = t.with(|t| t.as_ref().map(|t| t.stats_key()).unwrap_or_default());

@@ -91,3 +91,33 @@ pub fn ask(job: &str, record: String, done: impl FnOnce(String) + 'static) {
         done("error: this browser could not start the helper".into());
     }
 }
+
+/// The par of a finished solitaire deal, searched by the worker from the
+/// deal with the deck order known, into `out` as a line of the end panel:
+/// "Par 189 (proven best) · you 109". (Arctic's par is the fewest cards
+/// drawn, Verslun's the best score: the line reads the same.)
+pub fn par_line(record: String, score: i64, out: leptos::prelude::RwSignal<String>) {
+    use leptos::prelude::Set;
+    out.set("Par: searching…".into());
+    super::browser::mark("par-search");
+    ask("par", record, move |answer| {
+        super::browser::measure("par search", "par-search");
+        let mut words = answer.split(' ');
+        out.set(
+            match (
+                words.next().and_then(|n| n.parse::<i64>().ok()),
+                words.next(),
+            ) {
+                (Some(par), Some(how)) => format!(
+                    "Par {par}{} · you {score}",
+                    if how == "proven" {
+                        " (proven best)"
+                    } else {
+                        " (best found)"
+                    }
+                ),
+                _ => "Par: none found for this deal.".into(),
+            },
+        );
+    });
+}

@@ -1,8 +1,9 @@
 // Bad input never gives a blank page: broken links, corrupted or old saves,
-// and a full localStorage each get a clear message, and nothing is lost.
+// a full or forbidden localStorage each get a clear message, and nothing is lost.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { button, checked, openApp, useSite } from './suite.mjs';
+import { assertNoPageErrors, newPage } from './lib.mjs';
+import { button, checked, openApp, PHONE, useSite } from './suite.mjs';
 
 const LINK = '#/play/verslun?seed=K7M2QX4P';
 const shared = useSite();
@@ -128,4 +129,28 @@ test('a full localStorage: a message, and play goes on', async () => {
     await button(page, 'Confirm claim').click();
     assert.equal(await page.locator('.scoreline strong').innerText(), '13');
   });
+});
+
+test('storage forbidden (the getter throws): a notice, and play goes on in memory', async () => {
+  const { context, page } = await newPage(shared.browser, PHONE);
+  try {
+    // As in a browser that blocks site data: reading window.localStorage throws.
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto(shared.site.url + LINK);
+    await page.getByRole('alert').filter({ hasText: 'progress lasts only while this page is open' }).waitFor();
+    await button(page, 'Draw').click();
+    await page.getByRole('group', { name: 'Column 3' }).getByRole('button', { name: '3 of spades' }).click();
+    await page.getByRole('group', { name: 'Hand' }).getByRole('button', { name: 'king of spades' }).click();
+    await button(page, 'Confirm claim').click();
+    assert.equal(await page.locator('.scoreline strong').innerText(), '13');
+    assertNoPageErrors(page);
+  } finally {
+    await context.close();
+  }
 });

@@ -1,0 +1,137 @@
+// Settings → Backup: export (file and text), clear the browser, import →
+// the same progress; a game in play is replaced only when the player says
+// so; a foreign or newer file changes nothing. axe on the Backup section in
+// each state.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { test } from 'node:test';
+import { axeViolations } from './lib.mjs';
+import { button, checked, openApp, useSite } from './suite.mjs';
+
+const shared = useSite();
+const VERSLUN = 'verslun.html#/play/verslun?seed=K7M2QX4P';
+
+/** Every value the app keeps in this browser. */
+const kept = (page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('cardtable.'))
+        .sort()
+        .map((k) => [k, localStorage.getItem(k)]),
+    ),
+  );
+
+async function home(page) {
+  await page.goto(shared.site.url + '#/');
+  await page.getByRole('heading', { name: 'Backup' }).waitFor();
+}
+
+async function noViolations(page, what) {
+  const found = await axeViolations(page);
+  assert.deepEqual(found, [], `${what}: ${JSON.stringify(found, null, 1)}`);
+}
+
+/** A Verslun game one move in, then home: the backup's text. */
+async function backupOfAGameInPlay(page) {
+  await button(page, 'Draw').click();
+  await button(page, 'Undo').waitFor();
+  await home(page);
+  await button(page, 'Export as text').click();
+  return page.getByLabel('Backup text (copy it somewhere safe)').inputValue();
+}
+
+async function paste(page, text) {
+  await page.getByLabel("Or paste a backup's text").fill(text);
+  await button(page, 'Check pasted backup').click();
+}
+
+test('export, clear the browser, import: the same progress, and the game resumes', async () => {
+  await checked(openApp(shared, VERSLUN), async (page) => {
+    await button(page, 'Draw').click();
+    await button(page, 'Undo').waitFor();
+    await home(page);
+    await button(page, 'Resume').waitFor();
+    const before = await kept(page);
+    assert.ok(before['cardtable.game.verslun'], 'a game is in play');
+
+    // The file and the text are the same backup.
+    const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Export file').click()]);
+    assert.match(download.suggestedFilename(), /^cardtable-backup-\d{4}-\d\d-\d\d\.json$/);
+    const fileText = await readFile(await download.path(), 'utf8');
+    await button(page, 'Export as text').click();
+    const text = await page.getByLabel('Backup text (copy it somewhere safe)').inputValue();
+    assert.deepEqual(JSON.parse(fileText), JSON.parse(text));
+    assert.equal(JSON.parse(text).kind, 'cardtable backup');
+    await noViolations(page, 'backup text shown');
+
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByRole('heading', { name: 'Backup' }).waitFor();
+    assert.equal(await button(page, 'Resume').count(), 0, 'cleared: nothing in play');
+
+    await page.getByLabel('Import a backup file').setInputFiles({
+      name: download.suggestedFilename(),
+      mimeType: 'application/json',
+      buffer: Buffer.from(fileText),
+    });
+    const plan = page.getByRole('group', { name: 'Importing this backup' });
+    await plan.getByText('Adds your Verslun game.').waitFor();
+    await noViolations(page, 'import plan');
+    await plan.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('Imported: statistics, settings and Verslun.').waitFor();
+    await button(page, 'Resume').waitFor();
+    assert.deepEqual(await kept(page), before, 'the same values as before');
+    await button(page, 'Resume').click();
+    await button(page, 'Undo').waitFor();
+  });
+});
+
+test('a game in play is replaced only when the player says so', async () => {
+  await checked(openApp(shared, VERSLUN), async (page) => {
+    const text = await backupOfAGameInPlay(page);
+    const theirs = JSON.parse(text).games.verslun.record;
+
+    // Another deal in play here.
+    await page.goto(shared.site.url + 'verslun.html#/play/verslun?seed=14H48STX');
+    await button(page, 'Open the new deal').click();
+    await button(page, 'Draw').click();
+    await button(page, 'Undo').waitFor();
+    await home(page);
+    const ours = JSON.parse(await page.evaluate(() => localStorage.getItem('cardtable.game.verslun'))).record;
+    assert.notDeepEqual(ours, theirs);
+
+    await paste(page, text);
+    const plan = page.getByRole('group', { name: 'Importing this backup' });
+    await plan.getByText(/^Replaces the Verslun game in play here/).waitFor();
+    await plan.getByRole('button', { name: 'Import, keep the games here' }).click();
+    const kept1 = JSON.parse(await page.evaluate(() => localStorage.getItem('cardtable.game.verslun'))).record;
+    assert.deepEqual(kept1, ours, 'kept');
+
+    await paste(page, text);
+    await plan.getByRole('button', { name: 'Import and replace' }).click();
+    await page.getByText('Imported: statistics, settings and Verslun.').waitFor();
+    const now = JSON.parse(await page.evaluate(() => localStorage.getItem('cardtable.game.verslun'))).record;
+    assert.deepEqual(now, theirs, 'replaced');
+  });
+});
+
+test('a foreign, broken or newer backup is refused with a reason and changes nothing', async () => {
+  await checked(openApp(shared, VERSLUN), async (page) => {
+    const text = await backupOfAGameInPlay(page);
+    const before = await kept(page);
+    const newer = JSON.stringify({ ...JSON.parse(text), version: 9 });
+    for (const [bad, says] of [
+      ['{"hello": "world"}', 'not a Card Table backup'],
+      ['not json at all', 'not JSON'],
+      [newer, 'newer version of the app (version 9)'],
+      [text.replace('"seed":"K7M2QX4P"', '"seed": "K7M2"'), 'damaged'],
+    ]) {
+      await paste(page, bad);
+      await page.getByRole('alert').filter({ hasText: says }).waitFor();
+      assert.equal(await page.getByRole('group', { name: 'Importing this backup' }).count(), 0);
+      assert.deepEqual(await kept(page), before, `${says}: nothing changed`);
+    }
+    await noViolations(page, 'a refused backup');
+  });
+});
