@@ -49,7 +49,11 @@ pub fn BackupSection(ctx: Ctx) -> impl IntoView {
                 ctx.reload_saved_games();
                 ctx.notify(done.summary(), false);
             }
-            Err(e) => problem.set(format!("{e} Nothing was changed.")),
+            // The store's own message speaks of play going on unsaved,
+            // which is not what happened here.
+            Err(_) => problem.set(
+                "This browser's storage is full or switched off, so the backup could not be imported. Nothing was changed.".into(),
+            ),
         }
     };
 
