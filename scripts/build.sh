@@ -25,14 +25,17 @@ source scripts/worker.sh
 # Every page loads the stylesheet without its comments and spare whitespace
 # (tools/css-min.mjs); style/main.css itself stays as written (trunk serve).
 node tools/css-min.mjs style/main.css target/style/main.css
-css='s|href="style/main.css"|href="target/style/main.css"|'
+node tools/css-min.mjs style/home.css target/style/home.css
+css='s#href="style/\(main\|home\)\.css"#href="target/style/\1.css"#'
 # Trunk writes the page it builds as index.html, whatever its name.
 sed -e "$css" index.html > main-page.html
 trunk build main-page.html --release
 rm main-page.html
 for page in "${!PAGES[@]}"; do
   out="target/pages/$page"
+  # (No table page loads the home page's stylesheet.)
   sed -e "s/data-cargo-features=\"page-main\"/data-cargo-features=\"page-$page\"/" \
+      -e '/href="style\/home.css"/d' \
       -e "s|<title>Card Table</title>|<title>${PAGES[$page]} · Card Table</title>|" \
       -e "$css" \
       index.html > "$page.html"

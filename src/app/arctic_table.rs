@@ -114,6 +114,8 @@ pub struct ArcticTable {
     /// Why the last tap did nothing, or what it means.
     pub message: Option<String>,
     counted: bool,
+    /// Undos taken: a game with any is not clean.
+    undos: u32,
     /// Finished rounds the player has moved on from.
     rounds_seen: u32,
     /// Showing the dealer's set-up: which step of [`Arctic::setup_piles`].
@@ -223,6 +225,7 @@ impl ArcticTable {
             chosen: None,
             message: None,
             counted,
+            undos: 0,
             rounds_seen,
             setup_step: None,
         };
@@ -596,6 +599,7 @@ impl ArcticTable {
         }
         self.movers.pop();
         self.log.pop();
+        self.undos += 1;
         self.chosen = None;
         self.message = None;
         true
@@ -1004,19 +1008,16 @@ impl Session for ArcticTable {
             }
         })?;
         let seen = saved.rounds_seen.min(round_hands.len() as u32);
-        Ok(ArcticTable::from_played(
-            played,
-            movers,
-            log,
-            round_hands,
-            saved.counted,
-            seen,
-        ))
+        let mut table =
+            ArcticTable::from_played(played, movers, log, round_hands, saved.counted, seen);
+        table.undos = saved.undos;
+        Ok(table)
     }
 
     fn saved(&self) -> SavedGame {
         SavedGame {
             counted: self.counted,
+            undos: self.undos,
             rounds_seen: self.rounds_seen,
             ..SavedGame::new(self.played.record().to_raw())
         }
@@ -1055,6 +1056,10 @@ impl Session for ArcticTable {
         }
     }
 
+    fn clean(&self) -> bool {
+        self.undos == 0
+    }
+
     fn take_outcomes(&mut self) -> Vec<Outcome> {
         if self.counted || !self.game().is_over() {
             return Vec::new();
@@ -1071,12 +1076,14 @@ impl Session for ArcticTable {
                 key,
                 score: -game.solo_score(),
                 won: None,
+                clean: self.clean(),
             }
         } else {
             Outcome {
                 key,
                 score: -game.totals()[PERSON],
                 won: Some(game.winner() == Some(PERSON)),
+                clean: self.clean(),
             }
         }]
     }

@@ -83,6 +83,8 @@ pub struct AsymmetryTable {
     /// Why the last tap did nothing, or what it means.
     pub message: Option<String>,
     counted: bool,
+    /// Undos taken: a game with any is not clean.
+    undos: u32,
 }
 
 /// "higher", "lower", "same colour", "other colour".
@@ -113,6 +115,7 @@ impl AsymmetryTable {
             selected: None,
             message: None,
             counted,
+            undos: 0,
         };
         table.screen = Screen::new(
             table.pass_and_play(),
@@ -369,6 +372,7 @@ impl AsymmetryTable {
             return self.refuse("Nothing to undo in this turn.");
         }
         self.movers.pop();
+        self.undos += 1;
         self.selected = None;
         self.message = None;
         true
@@ -761,12 +765,15 @@ impl Session for AsymmetryTable {
         let played = PlayedGame::from_record_watching(record, |game, _, _| {
             movers.push(game.current_player().unwrap_or(PERSON))
         })?;
-        Ok(AsymmetryTable::from_played(played, movers, saved.counted))
+        let mut table = AsymmetryTable::from_played(played, movers, saved.counted);
+        table.undos = saved.undos;
+        Ok(table)
     }
 
     fn saved(&self) -> SavedGame {
         SavedGame {
             counted: self.counted,
+            undos: self.undos,
             ..SavedGame::new(self.played.record().to_raw())
         }
     }
@@ -796,6 +803,10 @@ impl Session for AsymmetryTable {
         )
     }
 
+    fn clean(&self) -> bool {
+        self.undos == 0
+    }
+
     fn take_outcomes(&mut self) -> Vec<Outcome> {
         if self.counted || !self.game().is_over() {
             return Vec::new();
@@ -809,6 +820,7 @@ impl Session for AsymmetryTable {
             // Fewer cards left is better: the score is minus your cards.
             score: -(self.game().hand(PERSON).len() as i64),
             won: Some(self.game().winners().contains(&PERSON)),
+            clean: self.clean(),
         }]
     }
 }

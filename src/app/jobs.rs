@@ -73,7 +73,8 @@ fn move_of<G: Game>(raw: &RawRecord, level: Level, ply: usize) -> Result<String,
 
 /// The par of this record's deal, whichever solitaire it is: "31 proven",
 /// "31 found" or "none" (Arctic Solitaire solo: fewest cards drawn; Verslun:
-/// the best score).
+/// the best score, then its line from the deal, a move a line, for the
+/// step-through on the table).
 pub fn par_text(record_json: &str) -> Result<String, String> {
     let raw: RawRecord = serde_json::from_str(record_json).map_err(|e| e.to_string())?;
     match raw.game.as_str() {
@@ -89,11 +90,12 @@ fn verslun_par_text(raw: &RawRecord) -> Result<String, String> {
         &Verslun::new(&record.options, record.seed),
         VERSLUN_PAR_BUDGET,
     );
-    Ok(format!(
-        "{} {}",
-        p.score,
-        if p.proven { "proven" } else { "found" }
-    ))
+    let mut text = format!("{} {}", p.score, if p.proven { "proven" } else { "found" });
+    for mv in &p.line {
+        text.push('\n');
+        text.push_str(&mv.to_string());
+    }
+    Ok(text)
 }
 
 fn arctic_par_text(raw: &RawRecord) -> Result<String, String> {
@@ -229,7 +231,17 @@ mod tests {
             VERSLUN_PAR_BUDGET,
         );
         assert!(par.proven);
-        assert_eq!(answer("par", &json), format!("{} proven", par.score));
+        let answer = answer("par", &json);
+        let mut lines = answer.lines();
+        assert_eq!(lines.next(), Some(format!("{} proven", par.score).as_str()));
+        // The line from the deal, which the table steps through: it replays
+        // to the par.
+        let mut walk = PlayedGame::<Verslun>::new(VerslunOptions::default(), seed());
+        for mv in lines {
+            walk.play(mv.parse().unwrap()).unwrap();
+        }
+        assert!(walk.state().is_over());
+        assert_eq!(walk.state().score(), par.score);
     }
 
     #[test]

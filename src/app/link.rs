@@ -150,6 +150,17 @@ impl Deal {
         })
     }
 
+    /// The options in words: "4 Columns · Hand 5".
+    pub fn describe_options(&self) -> String {
+        match self {
+            Deal::Verslun { options, .. } => options.describe(),
+            Deal::PickUp { options, .. } => options.describe(),
+            Deal::Thricewise { options, .. } => options.describe(),
+            Deal::Asymmetry { options, .. } => options.describe(),
+            Deal::Arctic { options, .. } => options.describe(),
+        }
+    }
+
     /// The same game and options with another seed.
     pub fn with_seed(&self, seed: Seed) -> Deal {
         match self {
@@ -260,6 +271,8 @@ pub enum Route {
     Home,
     Play(Deal),
     Rules(GameId),
+    /// The statistics screen (`#/stats`).
+    Stats,
     /// A play link of a game whose options this build does not read (see
     /// `reads_options`), kept as written (`#/play/...`) for its own page.
     Elsewhere(Page, String),
@@ -331,6 +344,7 @@ impl Route {
             Route::Home => "#/".into(),
             Route::Play(deal) => deal.to_hash(),
             Route::Rules(game) => format!("#/rules/{}", game.id()),
+            Route::Stats => "#/stats".into(),
             Route::Elsewhere(_, hash) => hash.clone(),
         }
     }
@@ -391,6 +405,7 @@ pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
     match parts.as_slice() {
         [] => Ok(Route::Home),
         ["rules", id] => Ok(Route::Rules(game(id)?)),
+        ["stats"] => Ok(Route::Stats),
         ["play", id] => {
             let game = game(id)?;
             if !reads_options(game) {

@@ -23,6 +23,7 @@ pub mod pickup_table;
 pub mod profile;
 pub mod session;
 pub mod spots;
+pub mod stats_page;
 pub mod storage;
 pub mod thricewise_table;
 pub mod verslun_table;

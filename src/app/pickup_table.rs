@@ -1152,6 +1152,8 @@ impl Session for PickUpTable {
                 key: hand_key.clone(),
                 score: mine,
                 won: Some(mine > theirs),
+                // No Undo at this table: every move shows or takes a card.
+                clean: true,
             });
         }
         self.rounds_counted = hands.len();
@@ -1161,6 +1163,7 @@ impl Session for PickUpTable {
                 key: match_key,
                 score: self.game().totals()[PERSON],
                 won: Some(winner == PERSON),
+                clean: true,
             });
         }
         out

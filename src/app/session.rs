@@ -1,7 +1,7 @@
 //! What every game at the table shares: the saved form, what opening a deal
 //! link does while another deal is in play, and results for the statistics.
 
-use super::link::{Deal, GameId};
+use super::link::{deal_name, Date, Deal, GameId};
 use super::storage::Stored;
 use crate::engine::bot::{thinking_rng, Level, Search};
 use crate::engine::{Game, RawRecord, RecordError, Seat};
@@ -23,6 +23,9 @@ pub struct SavedGame {
     /// Finished rounds whose result the player has stepped through.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub rounds_seen: u32,
+    /// Undos taken in this game: a game with any is not clean.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub undos: u32,
     /// While unfinished: its link and where it stands, so the home page
     /// (another page, without this game's code) can offer Resume.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -83,6 +86,7 @@ impl SavedGame {
             counted: false,
             rounds_counted: 0,
             rounds_seen: 0,
+            undos: 0,
             in_play: None,
         }
     }
@@ -150,6 +154,35 @@ pub struct Outcome {
     pub score: i64,
     /// For games against others: won or not.
     pub won: Option<bool>,
+    /// Finished without Undo (the statistics count clean games apart).
+    pub clean: bool,
+}
+
+/// A finished game as Share tells it, beside the deal's link. It names no
+/// card, so it spoils the deal for nobody.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ResultWords {
+    /// "Final score 189", "Match over: you win, 1040 to 620."
+    pub result: String,
+    /// Finished without Undo.
+    pub clean: bool,
+    /// The deal's par, where the game has one and it has been found.
+    pub par: Option<i64>,
+}
+
+impl ResultWords {
+    /// "Card Table · Verslun · Daily deal · 25 November · K7M2QX4P\n
+    /// Final score 189 · clean · par 212".
+    pub fn text(&self, deal: &Deal, today: Date) -> String {
+        let how = if self.clean { "clean" } else { "with Undo" };
+        let par = self.par.map(|p| format!(" · par {p}")).unwrap_or_default();
+        format!(
+            "Card Table · {} · {}\n{} · {how}{par}",
+            deal.game().name(),
+            deal_name(deal.seed(), today),
+            self.result.trim_end_matches('.'),
+        )
+    }
 }
 
 /// A game at the table, whatever the game.
@@ -167,6 +200,10 @@ pub trait Session: Sized {
     fn progress(&self) -> String;
     /// Results not yet in the statistics; each is given once.
     fn take_outcomes(&mut self) -> Vec<Outcome>;
+    /// No Undo taken (the tables without Undo are always clean).
+    fn clean(&self) -> bool {
+        true
+    }
 }
 
 /// A table where computers sit: the app's Web Worker runs their searches
@@ -231,4 +268,42 @@ pub fn options_key(game: GameId, params: &[(&'static str, String)]) -> String {
         key.push_str(&format!(" {k}={v}"));
     }
     key
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::verslun::VerslunOptions;
+    use crate::engine::Seed;
+
+    #[test]
+    fn a_shared_result_names_the_game_the_day_and_the_score_but_no_card() {
+        let daily = Deal::Verslun {
+            options: VerslunOptions::default(),
+            seed: Seed::daily(2026, 11, 25),
+        };
+        let words = ResultWords {
+            result: "Final score 189".into(),
+            clean: true,
+            par: Some(212),
+        };
+        let text = words.text(&daily, (2026, 11, 25));
+        assert_eq!(
+            text,
+            format!(
+                "Card Table · Verslun · Daily deal · 25 November · {}\nFinal score 189 · clean · par 212",
+                Seed::daily(2026, 11, 25).code()
+            )
+        );
+        let other = daily.with_seed("K7M2QX4P".parse().unwrap());
+        let helped = ResultWords {
+            result: "Match over: you win, 1040 to 620.".into(),
+            clean: false,
+            par: None,
+        };
+        assert_eq!(
+            helped.text(&other, (2026, 11, 25)),
+            "Card Table · Verslun · Deal K7M2QX4P\nMatch over: you win, 1040 to 620 · with Undo"
+        );
+    }
 }

@@ -776,6 +776,8 @@ impl Session for ThricewiseTable {
                 key,
                 score: self.game().scores()[PERSON],
                 won: Some(self.game().winners().contains(&PERSON)),
+                // No Undo at this table: a pick is secret and final.
+                clean: true,
             });
         }
         out

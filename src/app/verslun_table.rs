@@ -57,8 +57,24 @@ pub struct VerslunTable {
     /// Why the last tap did nothing, or what to do next.
     pub message: Option<String>,
     counted: bool,
+    /// Undos taken (Cancel claim is not one: nothing was settled).
+    undos: u32,
     /// What the last Undo or Cancel claim took back, for [`Self::said`].
     undone: Option<&'static str>,
+    /// After the game: the par line, stepped through on the table.
+    walk: Option<ParWalk>,
+}
+
+/// The par line (the best play the solver found, the deck order known)
+/// shown on the table a step at a time, once the game is over. The table
+/// shows its position; the game itself, its save and its statistics are
+/// untouched.
+#[derive(Clone, Debug, PartialEq)]
+struct ParWalk {
+    line: Vec<VerslunMove>,
+    /// Moves of the line made so far.
+    at: usize,
+    state: Verslun,
 }
 
 impl VerslunTable {
@@ -69,12 +85,90 @@ impl VerslunTable {
             asking: None,
             message: None,
             counted: false,
+            undos: 0,
             undone: None,
+            walk: None,
         }
     }
 
+    /// The position on the table: the game's, or while stepping through the
+    /// par line, the line's.
     pub fn game(&self) -> &Verslun {
-        self.played.state()
+        match &self.walk {
+            Some(w) => &w.state,
+            None => self.played.state(),
+        }
+    }
+
+    // ---- the par line, after the game ------------------------------------------
+
+    /// Starts stepping through a par line (moves in notation from the deal,
+    /// a move a line) once the game is over; false, and nothing changes, if
+    /// a move cannot be read or is not legal from the deal.
+    pub fn start_par_walk(&mut self, line: &str) -> bool {
+        if !self.played.state().is_over() {
+            return false;
+        }
+        let Ok(line) = line
+            .lines()
+            .map(str::parse)
+            .collect::<Result<Vec<VerslunMove>, _>>()
+        else {
+            return false;
+        };
+        let fresh = Verslun::new(self.options(), self.seed());
+        let mut check = fresh.clone();
+        if line.iter().any(|mv| check.apply(mv).is_err()) {
+            return false;
+        }
+        self.walk = Some(ParWalk {
+            line,
+            at: 0,
+            state: fresh,
+        });
+        true
+    }
+
+    /// One step on (`forward`) or back along the par line.
+    pub fn par_step(&mut self, forward: bool) -> bool {
+        let (options, seed) = (self.options().clone(), self.seed());
+        let Some(w) = self.walk.as_mut() else {
+            return false;
+        };
+        let to = match forward {
+            true if w.at < w.line.len() => w.at + 1,
+            false if w.at > 0 => w.at - 1,
+            _ => return false,
+        };
+        // Back is a replay from the deal (the line is short and checked).
+        let mut state = Verslun::new(&options, seed);
+        for mv in &w.line[..to] {
+            let _ = state.apply(mv);
+        }
+        w.state = state;
+        w.at = to;
+        true
+    }
+
+    pub fn end_par_walk(&mut self) {
+        self.walk = None;
+    }
+
+    /// (moves made, moves in all) while stepping through the par line.
+    pub fn par_walk(&self) -> Option<(usize, usize)> {
+        self.walk.as_ref().map(|w| (w.at, w.line.len()))
+    }
+
+    /// "Par line, step 3 of 41. You chose Column 2 to claim." or, at its
+    /// start, what it is.
+    pub fn par_walk_text(&self) -> String {
+        match self.par_walk() {
+            None => String::new(),
+            Some((0, n)) => format!(
+                "The par line: the best play found with the deck order known, {n} steps. Tap Next."
+            ),
+            Some((at, n)) => format!("Par line, step {at} of {n}. {}", self.move_words()),
+        }
     }
 
     pub fn options(&self) -> &VerslunOptions {
@@ -291,6 +385,7 @@ impl VerslunTable {
         self.choosing_redeal = false;
         self.asking = None;
         if self.played.undo() {
+            self.undos += 1;
             self.message = None;
             self.undone = Some("You took back your last choice.");
             true
@@ -401,6 +496,9 @@ impl VerslunTable {
 
     /// The current step of the turn, in plain words.
     pub fn step_text(&self) -> String {
+        if self.walk.is_some() {
+            return self.par_walk_text();
+        }
         let game = self.game();
         let hand = self.options().hand_size;
         let has_claimed = game.slots().iter().any(|s| matches!(s, Slot::Claimed(_)));
@@ -465,15 +563,28 @@ impl VerslunTable {
     /// The last move in words, for a screen reader's live region: "You
     /// paired the 3 of spades with the king of spades."
     pub fn said(&self) -> String {
+        match self.walk {
+            // The step line says the par line's moves.
+            Some(_) => String::new(),
+            None => self.move_words(),
+        }
+    }
+
+    /// The last move in words (the par line's, while it is shown).
+    fn move_words(&self) -> String {
         if let Some(words) = self.undone {
             return words.into();
         }
         let game = self.game();
+        let last = match &self.walk {
+            Some(w) => w.at.checked_sub(1).map(|i| &w.line[i]),
+            None => self.played.record().moves.last(),
+        };
         let hand = || {
             let cards: Vec<String> = game.hand().iter().map(|c| c.spoken()).collect();
             format!("Your Hand: {}.", cards.join(", "))
         };
-        match self.played.record().moves.last() {
+        match last {
             None => String::new(),
             Some(VerslunMove::Draw) => format!("You drew. {}", hand()),
             Some(VerslunMove::Redeal(c)) => format!(
@@ -510,7 +621,7 @@ impl VerslunTable {
     pub fn take_result(&mut self) -> Option<i64> {
         if self.is_over() && !self.counted {
             self.counted = true;
-            Some(self.game().score() as i64)
+            Some(self.played.state().score() as i64)
         } else {
             None
         }
@@ -535,13 +646,16 @@ impl Session for VerslunTable {
             asking: None,
             message: None,
             counted: saved.counted,
+            undos: saved.undos,
             undone: None,
+            walk: None,
         })
     }
 
     fn saved(&self) -> SavedGame {
         SavedGame {
             counted: self.counted,
+            undos: self.undos,
             ..SavedGame::new(self.played.record().to_raw())
         }
     }
@@ -555,7 +669,7 @@ impl Session for VerslunTable {
     }
 
     fn is_over(&self) -> bool {
-        self.game().is_over()
+        self.played.state().is_over()
     }
 
     fn moves_made(&self) -> usize {
@@ -567,9 +681,13 @@ impl Session for VerslunTable {
             "deal {}, {}, turn {}, {} points",
             self.seed().code(),
             self.options().describe(),
-            self.game().turn(),
-            self.game().score()
+            self.played.state().turn(),
+            self.played.state().score()
         )
+    }
+
+    fn clean(&self) -> bool {
+        self.undos == 0
     }
 
     fn take_outcomes(&mut self) -> Vec<Outcome> {
@@ -578,6 +696,7 @@ impl Session for VerslunTable {
                 key: self.stats_key(),
                 score,
                 won: None,
+                clean: self.clean(),
             })
             .into_iter()
             .collect()
@@ -702,6 +821,65 @@ mod tests {
         assert!(t.cancel_claim());
         assert_eq!(t.claiming_column(), None);
         assert!(!t.can_undo(), "undo must stop at the draw");
+    }
+
+    /// The par line steps through on the table after the game; the game,
+    /// its save and its result stay as they were.
+    #[test]
+    fn the_par_line_is_stepped_through_after_the_game() {
+        let mut t = table();
+        let moves = crate::engine::verslun_par::par(t.game(), 2_000_000).line;
+        let line: String = moves.iter().map(|m| format!("{m}\n")).collect();
+        assert!(t.draw());
+        assert!(!t.start_par_walk(&line), "not while the game is on");
+        assert!(t.end_game());
+        let saved = t.saved();
+        assert!(!t.start_par_walk("pair 2C"), "an illegal line is refused");
+        assert!(t.start_par_walk(&line));
+        assert_eq!(t.par_walk(), Some((0, moves.len())));
+        assert!(t.par_walk_text().starts_with("The par line"));
+        assert_eq!(t.game().hand().len(), 0, "the deal, before any draw");
+        assert!(!t.par_step(false));
+        assert!(t.par_step(true));
+        assert!(t
+            .par_walk_text()
+            .starts_with(&format!("Par line, step 1 of {}. You drew.", moves.len())));
+        while t.par_step(true) {}
+        assert_eq!(t.game().score(), 189, "K7M2QX4P's par");
+        assert!(t.par_step(false));
+        assert!(t.par_step(true));
+        assert_eq!(t.saved(), saved, "the game is untouched");
+        assert!(t.is_over());
+        assert_eq!(t.take_result(), Some(0), "your score, not the par's");
+        t.end_par_walk();
+        assert_eq!(t.game().score(), 0);
+    }
+
+    /// A game with an Undo is assisted, after a reload too; Cancel claim
+    /// settles nothing, so a game with only that stays clean.
+    #[test]
+    fn undo_makes_a_game_assisted() {
+        let ks: Card = "KS".parse().unwrap();
+        let finish = |mut t: VerslunTable| {
+            t.cancel_claim();
+            assert!(t.end_game());
+            t.take_outcomes()
+        };
+        let mut clean = table();
+        clean.draw();
+        clean.tap_column(2);
+        clean.tap_hand(ks);
+        assert!(clean.cancel_claim());
+        let [o] = finish(clean).try_into().unwrap();
+        assert!(o.clean);
+        let mut helped = table();
+        helped.draw();
+        helped.tap_column(2);
+        helped.tap_hand(ks);
+        assert!(helped.undo());
+        let back = VerslunTable::from_saved(&helped.saved()).unwrap();
+        let [o] = finish(back).try_into().unwrap();
+        assert!(!o.clean, "the Undo is kept in the save");
     }
 
     #[test]

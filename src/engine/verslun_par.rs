@@ -230,13 +230,14 @@ fn key(g: &Verslun) -> Key {
         Phase::TurnStart => (1, 0, 0),
         Phase::ClaimStep { redeal_available } => (2 + *redeal_available as u8, 0, 0),
         Phase::Claiming { column, paired } => {
-            let mut in_order: Vec<_> = g.hand().iter().map(|c| c.index()).collect();
-            in_order.sort_unstable();
-            let mask = in_order
+            // Each paired Hand card by its place among the Hand's cards in
+            // card order: the Hand cards below it in the bit set. (No
+            // allocation: this runs at every position of a claim.)
+            let mask = paired
                 .iter()
-                .enumerate()
-                .filter(|(_, &c)| paired.iter().any(|p| p.index() == c))
-                .fold(0u8, |m, (i, _)| m | 1 << i);
+                .map(|p| p.index())
+                .filter(|&i| hand >> i & 1 == 1)
+                .fold(0u8, |m, i| m | 1 << (hand & ((1u64 << i) - 1)).count_ones());
             (4, *column as u8, mask)
         }
         Phase::Over(_) => (5, 0, 0),

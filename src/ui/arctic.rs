@@ -26,11 +26,6 @@ use std::time::Duration;
 /// several plays card by card.
 const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(550);
 
-/// The record as saved, for the worker.
-fn record_json(t: &ArcticTable) -> String {
-    serde_json::to_string(&t.saved().record).unwrap_or_default()
-}
-
 #[component]
 pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
     let t = ctx.arctic;
@@ -285,9 +280,14 @@ fn game_over(ctx: Ctx, deal: Memo<Option<Deal>>) -> impl IntoView {
         None => "Games with people at the screen are not counted.".into(),
     });
     let par = RwSignal::new(String::new());
+    let par_found = RwSignal::new(None);
     if solo {
-        run_par(ctx, par, score);
+        run_par(ctx, par, par_found, score);
     }
+    let par_only = Signal::derive(move || par_found.with(|p| p.as_ref().map(|p| p.par)));
+    let clean = ctx
+        .arctic
+        .with_untracked(|t| t.as_ref().is_none_or(Session::clean));
     let lines = Signal::derive(move || {
         let mut lines = vec![ctx
             .arctic
@@ -299,20 +299,20 @@ fn game_over(ctx: Ctx, deal: Memo<Option<Deal>>) -> impl IntoView {
         lines
     });
     view! {
-        {end_panel(ctx, if solo { "Round over" } else { "Match over" }, lines, stats, deal.into())}
+        {end_panel(ctx, if solo { "Round over" } else { "Match over" }, lines, stats, deal.into(), clean, par_only)}
         {(!solo).then(|| reveal_table(rows))}
     }
 }
 
 /// The par of a solo deal (fewest cards drawn to go out with the deck order
 /// known), searched by the worker after the round.
-fn run_par(ctx: Ctx, out: RwSignal<String>, score: i64) {
+fn run_par(ctx: Ctx, out: RwSignal<String>, found: RwSignal<Option<worker::ParFound>>, score: i64) {
     let record = ctx.arctic.with_untracked(|t| {
         t.as_ref()
             .filter(|t| t.is_solo() && t.is_over())
-            .map(record_json)
+            .map(worker::record_json)
     });
     if let Some(record) = record {
-        worker::par_line(record, score, out);
+        worker::par_line(record, score, out, found);
     }
 }

@@ -199,5 +199,16 @@ fn game_over(ctx: Ctx, deal: Memo<Option<Deal>>) -> impl IntoView {
             vec![t.step_text(), format!("Cards left: {}", counts.join(" · "))]
         })
     });
-    end_panel(ctx, "Game over", lines, stats, deal.into())
+    let clean = ctx
+        .asymmetry
+        .with_untracked(|t| t.as_ref().is_none_or(Session::clean));
+    end_panel(
+        ctx,
+        "Game over",
+        lines,
+        stats,
+        deal.into(),
+        clean,
+        Signal::stored(None),
+    )
 }

@@ -133,9 +133,10 @@ pub fn today() -> (i32, u32, u32) {
     (d.get_full_year() as i32, d.get_month() + 1, d.get_date())
 }
 
-/// Shares a link with the Web Share API where there is one, else copies it.
-/// Calls `done` with what happened, in words.
-pub fn share(title: &str, url: &str, done: impl Fn(String) + 'static) {
+/// Shares a link, and `text` before it if there is any (a result), with
+/// the Web Share API where there is one, else copies them. Calls `done`
+/// with what happened, in words.
+pub fn share(title: &str, text: &str, url: &str, done: impl Fn(String) + 'static) {
     let Some(w) = window() else { return };
     let navigator: JsValue = w.navigator().into();
     let call = |object: &JsValue, method: &str, arg: &JsValue| -> Option<js_sys::Promise> {
@@ -143,31 +144,35 @@ pub fn share(title: &str, url: &str, done: impl Fn(String) + 'static) {
         let f: js_sys::Function = f.dyn_into().ok()?;
         f.call1(object, arg).ok()?.dyn_into().ok()
     };
+    let all = match text {
+        "" => url.to_string(),
+        _ => format!("{text}\n{url}"),
+    };
     let data = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
-    let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
+    for (k, v) in [("title", title), ("text", text), ("url", url)] {
+        let _ = js_sys::Reflect::set(&data, &k.into(), &v.into());
+    }
     let clipboard = js_sys::Reflect::get(&navigator, &"clipboard".into()).ok();
-    let url_text = url.to_string();
     let (promise, ok_text) = match call(&navigator, "share", &data) {
-        Some(p) => (Some(p), "Shared.".to_string()),
+        Some(p) => (Some(p), "Shared."),
         None => match clipboard.filter(|c| !c.is_undefined()) {
             Some(c) => (
-                call(&c, "writeText", &JsValue::from_str(url)),
-                "Link copied. Paste it anywhere to share this deal.".to_string(),
+                call(&c, "writeText", &JsValue::from_str(&all)),
+                "Copied. Paste it anywhere to share this deal.",
             ),
-            None => (None, String::new()),
+            None => (None, ""),
         },
     };
+    let by_hand = format!("Copy this to share the deal: {all}");
     let Some(promise) = promise else {
-        done(format!("Copy this link to share the deal: {url_text}"));
-        return;
+        return done(by_hand);
     };
     let done = std::rc::Rc::new(done);
     let again = done.clone();
     settled(
         &promise,
-        move |_| done(ok_text),
-        move |_| again(format!("Copy this link to share the deal: {url_text}")),
+        move |_| done(ok_text.into()),
+        move |_| again(by_hand),
     );
 }
 
@@ -190,9 +195,13 @@ pub fn settled(
 
 /// `navigator.<object>.<method>(args…)`, where the browser has it: its
 /// result (a promise, for the ones used here).
+/// An empty `object` is the navigator itself.
 fn navigator_call(object: &str, method: &str, args: &[JsValue]) -> Option<JsValue> {
     let navigator: JsValue = window()?.navigator().into();
-    let object = js_sys::Reflect::get(&navigator, &object.into()).ok()?;
+    let object = match object {
+        "" => navigator,
+        _ => js_sys::Reflect::get(&navigator, &object.into()).ok()?,
+    };
     let f = js_sys::Reflect::get(&object, &method.into()).ok()?;
     let f: js_sys::Function = f.dyn_into().ok()?;
     f.apply(&object, &args.iter().collect()).ok()

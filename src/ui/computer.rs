@@ -97,7 +97,7 @@ fn think<S: ComputerSeats + Send + Sync + 'static>(
             [only] => Some(only.clone()),
             _ => None,
         };
-        let record = serde_json::to_string(&t.saved().record).ok()?;
+        let record = super::worker::record_json(t);
         Some((
             t.deal().seed(),
             think_job(t.computer_level()?, ply),

@@ -20,6 +20,7 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
             <header class="home-header">
                 <h1>"Card Table"</h1>
                 <p class="tagline">"Card games for your pocket. Every deal has a seed code you can share."</p>
+                <a class="button" href=Route::Stats.to_hash()>"Statistics"</a>
             </header>
             <VerslunCard ctx=ctx />
             <PickUpCard ctx=ctx />

@@ -36,6 +36,8 @@ mod parts;
 mod pickup;
 #[cfg(feature = "page-main")]
 mod rules;
+#[cfg(feature = "page-main")]
+mod stats;
 #[cfg(feature = "page-thricewise")]
 mod thricewise;
 #[cfg(feature = "page-verslun")]
@@ -101,7 +103,7 @@ pub struct Ctx {
 
 impl Ctx {
     /// Shows a notice. Problems (`alert`) stay until dismissed; passing
-    /// news ("Link copied") fades on its own.
+    /// news ("Copied") fades on its own.
     pub fn notify(&self, text: impl Into<String>, alert: bool) {
         let text = text.into();
         let mut added = None;
@@ -217,8 +219,13 @@ impl Ctx {
     }
 }
 
-/// The unfinished games of the pages this build does not carry, for Resume.
+/// The unfinished games of the pages this build does not carry, for Resume
+/// (on the home page: no table page shows them, so none carries the code to
+/// read the other games' saves).
 fn games_elsewhere(store: &mut LocalStore) -> Vec<(GameId, InPlay)> {
+    if !cfg!(feature = "page-main") {
+        return Vec::new();
+    }
     GameId::ALL
         .into_iter()
         .filter(|g| !carries(g.page()))
@@ -511,6 +518,8 @@ fn page_view(ctx: Ctx, route: Route) -> AnyView {
         Route::Home => view! { <home::Home ctx=ctx /> }.into_any(),
         #[cfg(feature = "page-main")]
         Route::Rules(game) => view! { <rules::Rules game=game /> }.into_any(),
+        #[cfg(feature = "page-main")]
+        Route::Stats => view! { <stats::Statistics ctx=ctx /> }.into_any(),
         #[cfg(feature = "page-verslun")]
         Route::Play(deal @ Deal::Verslun { .. }) => open_deal(ctx, ctx.verslun, deal, move || {
             view! { <verslun::VerslunTableView ctx=ctx /> }.into_any()

@@ -10,7 +10,7 @@
 use super::cards::{card_back, card_button_named, card_picture};
 use super::{browser, Ctx};
 use crate::app::link::{deal_name, Deal, GameId, Route};
-use crate::app::session::Hint;
+use crate::app::session::{Hint, ResultWords};
 use crate::app::spots::{Button, Face, Spot};
 use crate::engine::Seed;
 use leptos::prelude::*;
@@ -167,15 +167,16 @@ pub fn topbar(ctx: Ctx, game: GameId) -> impl IntoView {
             <a class="button" href="#/">"Home"</a>
             <h1 id="table-title">{game.name()}</h1>
             <a class="button" href=Route::Rules(game).to_hash()>"Rules"</a>
-            <button type="button" on:click=move |_| share(ctx, game)>"Share"</button>
+            <button type="button" on:click=move |_| share(ctx, game, "")>"Share"</button>
         </header>
     }
 }
 
-/// Shares the page's address, which is the deal's link.
-pub fn share(ctx: Ctx, game: GameId) {
+/// Shares the page's address, which is the deal's link, after `text` (a
+/// result) if there is one.
+pub fn share(ctx: Ctx, game: GameId, text: &str) {
     let title = format!("Card Table: {} deal", game.name());
-    browser::share(&title, &browser::href(), move |said| {
+    browser::share(&title, text, &browser::href(), move |said| {
         ctx.notify(said, false)
     });
 }
@@ -221,13 +222,17 @@ pub fn focus_on(heading: NodeRef<leptos::html::H2>) {
 
 /// The one end panel of every table: the result in a few lines, the deal's
 /// name (the Daily deal says so), statistics, then the same actions in the
-/// same order everywhere: New deal, Play this deal again, Share, Home.
+/// same order everywhere: New deal, Play this deal again, Share (the
+/// result, the first of `lines`, which names no card; clean or with Undo;
+/// the par; and the deal's link), Home.
 pub fn end_panel(
     ctx: Ctx,
     title: &'static str,
     lines: Signal<Vec<String>>,
     stats: Signal<String>,
     deal: Signal<Option<Deal>>,
+    clean: bool,
+    par: Signal<Option<i64>>,
 ) -> impl IntoView {
     let heading = NodeRef::<leptos::html::H2>::new();
     focus_on(heading);
@@ -238,7 +243,6 @@ pub fn end_panel(
                 .unwrap_or_default()
         })
     });
-    let game = deal.with_untracked(|d| d.as_ref().map(Deal::game));
     view! {
         <section class="game-over" aria-labelledby="over-title">
             <h2 id="over-title" tabindex="-1" node_ref=heading>{title}</h2>
@@ -259,10 +263,22 @@ pub fn end_panel(
                 <button type="button" on:click=move |_| deal_again(ctx, deal.get_untracked(), true)>
                     "Play this deal again"
                 </button>
-                <button type="button" on:click=move |_| { if let Some(g) = game { share(ctx, g) } }>"Share"</button>
+                <button type="button" on:click=move |_| {
+                    // The first line is the result, in words that name no card.
+                    let result = lines.with_untracked(|l| l.first().cloned()).unwrap_or_default();
+                    share_result(ctx, deal.get_untracked(), ResultWords { result, clean, par: par.get_untracked() })
+                }>
+                    "Share"
+                </button>
                 <a class="button" href="#/">"Home"</a>
             </div>
         </section>
+    }
+}
+
+fn share_result(ctx: Ctx, deal: Option<Deal>, result: ResultWords) {
+    if let Some(deal) = deal {
+        share(ctx, deal.game(), &result.text(&deal, browser::today()));
     }
 }
 

@@ -219,5 +219,16 @@ fn match_over(ctx: Ctx, deal: Memo<Option<Deal>>) -> impl IntoView {
         ctx.pickup
             .with(|t| t.as_ref().map(|t| vec![t.step_text()]).unwrap_or_default())
     });
-    end_panel(ctx, "Match over", lines, stats, deal.into())
+    let clean = ctx
+        .pickup
+        .with_untracked(|t| t.as_ref().is_none_or(Session::clean));
+    end_panel(
+        ctx,
+        "Match over",
+        lines,
+        stats,
+        deal.into(),
+        clean,
+        Signal::stored(None),
+    )
 }

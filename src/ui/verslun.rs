@@ -21,6 +21,16 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
         move |f: fn(&VerslunTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let columns = Memo::new(move |_| t.with(|t| t.as_ref().map_or(0, |t| t.game().slots().len())));
     let over = Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.is_over())));
+    // After the game, the par line may be stepped through on the table: the
+    // table shows its position, and only its own buttons work.
+    let walking =
+        Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.par_walk().is_some())));
+    // The deal's par, from the worker once the game is over; kept here (with
+    // the record it was asked for) so the end panel, shown again after the
+    // par line, does not ask again.
+    let par = RwSignal::new(String::new());
+    let par_found = RwSignal::new(None);
+    let par_asked = RwSignal::new(String::new());
     let claiming = Memo::new(move |_| t.with(|t| t.as_ref().and_then(|t| t.claiming_column())));
     let legal = move |mv: VerslunMove| t.with(|t| t.as_ref().is_some_and(|t| t.is_legal(&mv)));
     let can_redeal = move || t.with(|t| t.as_ref().is_some_and(|t| t.can_redeal()));
@@ -45,12 +55,12 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
             <p class="tap-message" role="status">{text(move || read(|t| t.message.clone().unwrap_or_default()))}</p>
             // Each move in words, for screen readers.
             <p class="sr-only" aria-live="polite">{text(move || read(VerslunTable::said))}</p>
-            <div class="board" style=text(move || format!("--cols: {}", columns.get()))>
+            <div class="board" inert=flag(move || walking.get()) style=text(move || format!("--cols: {}", columns.get()))>
                 <For each=move || 0..columns.get() key=|i| *i let:i>
                     <ColumnView ctx=ctx index=i />
                 </For>
             </div>
-            <div class="claim-bar" class:hidden=flag(move || claiming.get().is_none())>
+            <div class="claim-bar" class:hidden=flag(move || claiming.get().is_none() || over.get())>
                 <span>
                     {text(move || {
                         read(|t| {
@@ -79,6 +89,7 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                 class="hand"
                 role="group"
                 aria-label="Hand"
+                inert=flag(move || walking.get())
                 style=text(move || read(|t| format!("--n: {}", t.options().hand_size)))
             >
                 <For each=move || t.with(|t| t.as_ref().map(|t| t.game().hand().to_vec()).unwrap_or_default()) key=|c| *c let:card>
@@ -89,6 +100,8 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                     )}
                 </For>
             </div>
+            // In the actions' place while the par line is shown.
+            {shown(flag(move || walking.get()), move || par_walk_bar(ctx))}
             <div class="actions" class:hidden=flag(move || over.get())>
                 <button type="button" class="primary" disabled=flag(move || !legal(VerslunMove::Draw)) on:click=move |_| ctx.with_verslun(|t| t.draw())>
                     "Draw"
@@ -122,7 +135,10 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                 flag(move || question.with(Option::is_some) && !over.get()),
                 move || confirm_dialog(ctx, question, end_button, redeal_button),
             )}
-            {shown(flag(move || over.get()), move || view! { <GameOver ctx=ctx /> }.into_any())}
+            {shown(
+                flag(move || over.get() && !walking.get()),
+                move || view! { <GameOver ctx=ctx par=par par_found=par_found par_asked=par_asked /> }.into_any(),
+            )}
         </section>
     }
 }
@@ -282,21 +298,55 @@ fn ClaimedView(ctx: Ctx, index: usize) -> impl IntoView {
     }
 }
 
+/// Back, Next and Leave while the par line is on the table (the step line
+/// above says each step in words). Next takes focus as it opens.
+fn par_walk_bar(ctx: Ctx) -> AnyView {
+    let t = ctx.verslun;
+    let at = move || t.with(|t| t.as_ref().and_then(|t| t.par_walk()).unwrap_or_default());
+    let next = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(b) = next.get() {
+            let _ = b.focus();
+        }
+    });
+    view! {
+        <div class="par-walk" role="group" aria-label="The par line">
+            <div class="actions">
+                <button type="button" disabled=flag(move || at().0 == 0) on:click=move |_| ctx.with_verslun(|t| t.par_step(false))>
+                    "Back"
+                </button>
+                <button type="button" class="primary" node_ref=next disabled=flag(move || { let (a, n) = at(); a >= n }) on:click=move |_| ctx.with_verslun(|t| t.par_step(true))>
+                    "Next"
+                </button>
+                <button type="button" on:click=move |_| ctx.with_verslun(|t| t.end_par_walk())>
+                    "Leave the par line"
+                </button>
+            </div>
+        </div>
+    }
+    .into_any()
+}
+
 #[component]
-fn GameOver(ctx: Ctx) -> impl IntoView {
+fn GameOver(
+    ctx: Ctx,
+    par: RwSignal<String>,
+    par_found: RwSignal<Option<worker::ParFound>>,
+    par_asked: RwSignal<String>,
+) -> impl IntoView {
     let t = ctx.verslun;
     // The deal's par (the best score with the deck order known), from the
-    // worker, beside the player's score.
-    let par = RwSignal::new(String::new());
+    // worker, beside the player's score: asked once per finished game.
     if let Some((record, score)) = t.with_untracked(|t| {
-        t.as_ref().filter(|t| t.is_over()).map(|t| {
-            (
-                serde_json::to_string(&t.saved().record).unwrap_or_default(),
-                t.game().score() as i64,
-            )
-        })
+        t.as_ref()
+            .filter(|t| t.is_over())
+            .map(|t| (worker::record_json(t), t.game().score() as i64))
     }) {
-        worker::par_line(record, score, par);
+        if par_asked.get_untracked() != record {
+            par_asked.set(record.clone());
+            par_found.set(None);
+            worker::par_line(record, score, par, par_found);
+        }
     }
     let lines = Signal::derive(move || {
         let mut lines = t.with(|t| {
@@ -328,5 +378,19 @@ fn GameOver(ctx: Ctx) -> impl IntoView {
         )
     });
     let deal = Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.deal())));
-    end_panel(ctx, "Game over", lines, stats, deal)
+    let clean = t.with_untracked(|t| t.as_ref().is_none_or(Session::clean));
+    // The par line, a move a line: the table reads it.
+    let par_only = Signal::derive(move || par_found.with(|p| p.as_ref().map(|p| p.par)));
+    let line = move || par_found.with(|p| p.as_ref().map(|p| p.line.clone()).unwrap_or_default());
+    view! {
+        {end_panel(ctx, "Game over", lines, stats, deal, clean, par_only)}
+        {shown(
+            flag(move || !line().is_empty()),
+            move || view! {
+                <button type="button" class="par-walk-start" on:click=move |_| ctx.with_verslun(|t| t.start_par_walk(&line()))>
+                    "Step through the par line"
+                </button>
+            }.into_any(),
+        )}
+    }
 }

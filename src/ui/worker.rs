@@ -59,6 +59,11 @@ fn start(script: &str) -> Option<web_sys::Worker> {
     Some(worker)
 }
 
+/// A table's record as saved (JSON), the form every job takes.
+pub fn record_json<S: crate::app::session::Session>(t: &S) -> String {
+    serde_json::to_string(&t.saved().record).unwrap_or_default()
+}
+
 /// The worker's script, beside the page.
 const SCRIPT: &str = "cardtable-worker.js";
 
@@ -92,30 +97,50 @@ pub fn ask(job: &str, record: String, done: impl FnOnce(String) + 'static) {
     }
 }
 
+/// A par the worker found: the number, and the line that makes it (moves
+/// in notation from the deal, a move a line; Verslun only).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ParFound {
+    pub par: i64,
+    pub line: String,
+}
+
 /// The par of a finished solitaire deal, searched by the worker from the
 /// deal with the deck order known, into `out` as a line of the end panel:
 /// "Par 189 (proven best) · you 109". (Arctic's par is the fewest cards
 /// drawn, Verslun's the best score: the line reads the same.)
-pub fn par_line(record: String, score: i64, out: leptos::prelude::RwSignal<String>) {
+/// `found` gets the par itself (for Share) and, for Verslun, its line.
+pub fn par_line(
+    record: String,
+    score: i64,
+    out: leptos::prelude::RwSignal<String>,
+    found: leptos::prelude::RwSignal<Option<ParFound>>,
+) {
     use leptos::prelude::Set;
     out.set("Par: searching…".into());
     super::browser::mark("par-search");
     ask("par", record, move |answer| {
         super::browser::measure("par search", "par-search");
-        let mut words = answer.split(' ');
+        // "189 proven", then the line a move a line (Verslun).
+        let (head, line) = answer.split_once('\n').unwrap_or((&answer, ""));
+        let line = line.to_string();
+        let mut words = head.split(' ');
         out.set(
             match (
                 words.next().and_then(|n| n.parse::<i64>().ok()),
                 words.next(),
             ) {
-                (Some(par), Some(how)) => format!(
-                    "Par {par}{} · you {score}",
-                    if how == "proven" {
-                        " (proven best)"
-                    } else {
-                        " (best found)"
-                    }
-                ),
+                (Some(par), Some(how)) => {
+                    found.set(Some(ParFound { par, line }));
+                    format!(
+                        "Par {par}{} · you {score}",
+                        if how == "proven" {
+                            " (proven best)"
+                        } else {
+                            " (best found)"
+                        }
+                    )
+                }
                 _ => "Par: none found for this deal.".into(),
             },
         );

@@ -81,7 +81,7 @@ async function table(hash, body, pace) {
   assert.deepEqual(found, [], `pages that scroll:\n${found.join('\n')}`);
 }
 
-test('Verslun fits: start, a tap\'s message, a claim, game over, six Columns and eight cards', async () => {
+test('Verslun fits: start, a tap\'s message, a claim, game over, its par line, six Columns and eight cards', async () => {
   const column = (page, n) => page.getByRole('group', { name: `Column ${n}`, exact: true });
   await table(`verslun.html#/play/verslun?seed=${SEED}`, async (page, fits) => {
     await column(page, 1).getByRole('button').first().waitFor();
@@ -104,6 +104,12 @@ test('Verslun fits: start, a tap\'s message, a claim, game over, six Columns and
     await button(page, 'End the game now').click();
     await page.getByRole('heading', { name: 'Game over' }).waitFor();
     await fits('game over');
+    // Once the worker has the par: its line, and the button to step through it.
+    await button(page, 'Step through the par line').waitFor({ timeout: 90000 });
+    await fits('game over with the par');
+    await button(page, 'Step through the par line').click();
+    for (let i = 0; i < 6; i++) await button(page, 'Next').click();
+    await fits('the par line on the table');
   });
   await table(`verslun.html#/play/verslun?seed=${SEED}&columns=6&hand=8`, async (page, fits) => {
     // (Once the address is the deal's whole link, the table is settled.)

@@ -47,6 +47,17 @@ const travelling = (page) =>
       .map((a) => a.effect.target.dataset.card),
   );
 
+/** From now on, window.flown lists every card that starts to travel, in order. */
+const recordFlights = (page) =>
+  page.evaluate(() => {
+    window.flown = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (...args) {
+      if (this.dataset?.card) window.flown.push(this.dataset.card);
+      return animate.apply(this, args);
+    };
+  });
+
 const handCards = (page, name = /hand$/) =>
   page.getByRole('group', { name }).last().locator('[data-card]').evaluateAll((els) => els.map((e) => e.dataset.card));
 
@@ -55,11 +66,14 @@ test('Pick Up: a hand card dragged onto a face-up card takes it, and the cards t
     const hand = page.getByRole('group', { name: 'Your hand', exact: true });
     const before = await handCards(page, 'Your hand');
     assert.ok(before.includes('KS'));
+    await recordFlights(page);
     // The king of spades can take the king of diamonds (the golden deal).
     await drag(page, hand.locator('[data-card="KS"]'), page.locator('.piles [data-card="KD"]'));
-    const moving = await travelling(page);
-    assert.ok(moving.includes('KD'), `the king of diamonds travels to your sets: ${moving}`);
     await page.getByRole('listitem').filter({ hasText: 'You took the king of diamonds with the king of spades' }).waitFor();
+    // Every flight started, not a sample of the running ones: a 200 ms
+    // flight may be over by the time a sample after the drop is taken.
+    const flown = await page.evaluate(() => window.flown);
+    assert.ok(flown.includes('KD'), `the king of diamonds travels to your sets: ${flown}`);
     assert.ok(!(await handCards(page, 'Your hand')).includes('KS'));
   });
 });
@@ -86,15 +100,7 @@ test('Pick Up: a touch drag (a finger on a phone) takes too, and the page does n
 
 test("Pick Up: the computer's cards travel too, from its hand to the table and its sets", async () => {
   await checked(open('pickup.html#/play/pickup?seed=K7M2QX4P'), async (page) => {
-    // Every card that starts to travel, in order.
-    await page.evaluate(() => {
-      window.flown = [];
-      const animate = Element.prototype.animate;
-      Element.prototype.animate = function (...args) {
-        if (this.dataset?.card) window.flown.push(this.dataset.card);
-        return animate.apply(this, args);
-      };
-    });
+    await recordFlights(page);
     const hand = page.getByRole('group', { name: 'Your hand', exact: true });
     await drag(page, hand.locator('[data-card="KS"]'), page.locator('.piles [data-card="KD"]'));
     const line = page.getByRole('listitem').filter({ hasText: /^The computer took the (.+) with the (.+):/ });

@@ -123,7 +123,7 @@ test('sentences about a seat: "you deal", "Your pick", and one minus sign', asyn
   });
 });
 
-test('a passing notice ("Link copied") floats over the table and fades on its own', async () => {
+test('a passing notice ("Copied") floats over the table and fades on its own', async () => {
   await checked(open(PICKUP), async (page) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.evaluate(() => { delete Navigator.prototype.share; });
@@ -131,7 +131,7 @@ test('a passing notice ("Link copied") floats over the table and fades on its ow
     const handBox = async () => (await hand(page).boundingBox()).y;
     const before = await handBox();
     await button(page, 'Share').click();
-    const notice = page.getByRole('status').filter({ hasText: /Link copied|Copy this link/ });
+    const notice = page.getByRole('status').filter({ hasText: /Copied|Copy this/ });
     await notice.waitFor();
     assert.equal(await handBox(), before, 'the notice pushed the table down');
     assert.ok(await heading.isVisible());
