@@ -170,6 +170,10 @@ fn chart(out: &mut String, line: &StatsLine) {
     );
     for (i, &(score, marks)) in results.iter().enumerate() {
         let (top, bottom) = (y(score.max(0)), y(score.min(0)));
+        // At least a stub, from the zero line: a score of 0 (Asymmetry's
+        // best) is a result too.
+        let height = (bottom - top).max(3);
+        let top = if score >= 0 { bottom - height } else { top };
         let class = match (marks & MARK_WON != 0, marks & MARK_ASSISTED != 0) {
             (true, true) => "bar won assisted",
             (true, false) => "bar won",
@@ -181,7 +185,7 @@ fn chart(out: &mut String, line: &StatsLine) {
             r#"<rect class="{class}" x="{}" y="{top}" width="{}" height="{}"/>"#,
             i as i64 * slot + 1,
             (slot - 2).max(1),
-            (bottom - top).max(1)
+            height
         );
     }
     out.push_str("</svg>");
@@ -221,6 +225,10 @@ mod tests {
         ));
         assert_eq!(html.matches(r#"<rect class="bar won""#).count(), 2);
         assert_eq!(html.matches(r#"<rect class="bar assisted""#).count(), 1);
+        assert!(
+            !html.contains(r#"height="0""#) && !html.contains(r#"height="1""#),
+            "every result shows"
+        );
         // A solitaire's line: no wins, no streaks, no win rate.
         let verslun = &html[verslun..pickup];
         assert!(!verslun.contains("Streak") && !verslun.contains("win-rates"));

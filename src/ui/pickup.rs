@@ -219,16 +219,14 @@ fn match_over(ctx: Ctx, deal: Memo<Option<Deal>>) -> impl IntoView {
         ctx.pickup
             .with(|t| t.as_ref().map(|t| vec![t.step_text()]).unwrap_or_default())
     });
-    let clean = ctx
-        .pickup
-        .with_untracked(|t| t.as_ref().is_none_or(Session::clean));
     end_panel(
         ctx,
         "Match over",
         lines,
         stats,
         deal.into(),
-        clean,
+        // No Undo at this table: every game is clean.
+        true,
         Signal::stored(None),
     )
 }

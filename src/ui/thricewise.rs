@@ -287,16 +287,14 @@ fn game_over(ctx: Ctx, deal: Memo<Option<crate::app::link::Deal>>) -> impl IntoV
         })
     });
     // Who won, not the end text: that names the cards never played.
-    let clean = ctx
-        .thricewise
-        .with_untracked(|t| t.as_ref().is_none_or(Session::clean));
     end_panel(
         ctx,
         "Game over",
         lines,
         stats,
         deal.into(),
-        clean,
+        // No Undo at this table: every game is clean.
+        true,
         Signal::stored(None),
     )
 }
