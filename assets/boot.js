@@ -12,6 +12,30 @@
     location.replace(game[1] + '.html' + location.hash);
     return;
   }
+  // Fit: a table's card area (class "fit") takes the height the rest of its
+  // table leaves, and its cards are sized from that area's width and height
+  // (style/main.css), kept here in --fit-w / --fit-h. A ResizeObserver says
+  // when they change, in the same frame, before paint; a MutationObserver
+  // finds each new area. table.js calls fit() again before it measures the
+  // cards, so they fly to where they end up. (Container query units did
+  // this, at 40-90 ms a tap at 4x CPU throttling.)
+  var areas = new WeakSet();
+  var sized = new ResizeObserver(function () { fit(); });
+  // fit(true) only notes new areas: measuring there would lay the page out
+  // once more.
+  function fit(note) {
+    document.querySelectorAll('.fit').forEach(function (el) {
+      if (!areas.has(el)) areas.add(el), sized.observe(el);
+      var r = note !== true && el.getBoundingClientRect();
+      if (r && r.width) size(el, '--fit-w', r.width), size(el, '--fit-h', r.height);
+    });
+  }
+  function size(el, name, px) {
+    if (el.style.getPropertyValue(name) !== px + 'px') el.style.setProperty(name, px + 'px');
+  }
+  window.cardtableFit = fit;
+  new MutationObserver(function () { fit(true); }).observe(document, { childList: true, subtree: true });
+
   var started = false;
   function fail(detail) {
     if (started || document.getElementById('boot-error')) return;

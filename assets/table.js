@@ -85,10 +85,14 @@
       if (b) seen.set(el.dataset.card, b);
     });
     flying.forEach(function (a) { a.cancel(); });
+    // Nothing travels: no need to lay the page out now to measure it.
+    if (!moving()) { last = null; dropped = {}; scores(null); return; }
+    // A card area resized by this change (boot.js): its new size first.
+    if (window.cardtableFit) cardtableFit();
     var now = measure();
     var before = last;
     last = now;
-    if (!before || !moving()) { dropped = {}; scores(null); return; }
+    if (!before) { dropped = {}; scores(null); return; }
     // The face-down cards that left, group by group, in order.
     var left = [];
     before.backs.forEach(function (rects, key) {

@@ -33,19 +33,22 @@ trunk build main-page.html --release
 rm main-page.html
 for page in "${!PAGES[@]}"; do
   out="target/pages/$page"
-  # (No table page loads the home page's stylesheet.)
+  # (No table page loads the home page's stylesheet, nor the rules only
+  # another game's table can match: tools/css-page.mjs, ~1.5 KB gzip.)
+  node tools/css-page.mjs target/style/main.css "$page" "target/style/main-$page.css"
   sed -e "s/data-cargo-features=\"page-main\"/data-cargo-features=\"page-$page\"/" \
       -e '/href="style\/home.css"/d' \
       -e "s|<title>Card Table</title>|<title>${PAGES[$page]} · Card Table</title>|" \
+      -e "s#href=\"style/main\.css\"#href=\"target/style/main-$page.css\"#" \
       -e "$css" \
       index.html > "$page.html"
   trunk build "$page.html" --release --dist "$out"
   rm "$page.html"
-  # Trunk writes the page as index.html: it becomes <page>.html. Its script
-  # and wasm join it; the shared files (styles, icons, boot.js, manifest) are
-  # the same as index.html's.
+  # Trunk writes the page as index.html: it becomes <page>.html. Its script,
+  # wasm and stylesheet join it; the shared files (icons, boot.js, manifest)
+  # are the same as index.html's.
   mv "$out/index.html" "dist/$page.html"
-  cp "$out"/cardtable-*.js "$out"/cardtable-*_bg.wasm dist/
+  cp "$out"/cardtable-*.js "$out"/cardtable-*_bg.wasm "$out"/main-"$page"-*.css dist/
 done
 # Each page's wasm-bindgen glue, minified (terser, from package.json), and
 # its pages given its new integrity hash: about 2 KB gzip off every first load.

@@ -71,7 +71,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
                 </ul>
             }.into_any())}
             {shown(flag(move || !reveal.get() && !over.get()), move || view! {
-                <div class="arctic-places" role="group" aria-label="Places">
+                <div class="arctic-places fit" role="group" aria-label="Places">
                     {place(0)}{place(1)}{place(2)}
                 </div>
                 <div class="arctic-stock">

@@ -105,7 +105,7 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
             <p class="cover" class:hidden=flag(move || !is(PickUpTable::is_covered))>
                 {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
             </p>
-            {spot_row("hand", text(move || read(|t| format!("{} hand", t.whose(true)))), spots(PickUpTable::hand_spots), Callback::new(move |k| ctx.with_pickup(|t| t.tap_hand_spot(k))))}
+            {spot_row("hand fit", text(move || read(|t| format!("{} hand", t.whose(true)))), spots(PickUpTable::hand_spots), Callback::new(move |k| ctx.with_pickup(|t| t.tap_hand_spot(k))))}
             {button_row(buttons, press)}
             <div node_ref=own_sets>
                 {spot_row("sets own-sets", text(move || read(|t| format!("{} sets", t.whose(true)))), spots(|t| t.set_spots(true)), Callback::new(move |k| ctx.with_pickup(|t| t.tap_set_spot(k))))}

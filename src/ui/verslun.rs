@@ -55,7 +55,7 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
             <p class="tap-message" role="status">{text(move || read(|t| t.message.clone().unwrap_or_default()))}</p>
             // Each move in words, for screen readers.
             <p class="sr-only" aria-live="polite">{text(move || read(VerslunTable::said))}</p>
-            <div class="board" inert=flag(move || walking.get()) style=text(move || format!("--cols: {}", columns.get()))>
+            <div class="board fit" inert=flag(move || walking.get()) style=text(move || format!("--cols: {}", columns.get()))>
                 <For each=move || 0..columns.get() key=|i| *i let:i>
                     <ColumnView ctx=ctx index=i />
                 </For>

@@ -120,6 +120,33 @@ test('Verslun fits: start, a tap\'s message, a claim, game over, its par line, s
   });
 });
 
+test('A card area is sized in the frame that changes it: a claim\'s bar takes height from the board, and its cards shrink with it', async () => {
+  await checked(open(`verslun.html#/play/verslun?seed=${SEED}`), async (page) => {
+    const column3 = page.getByRole('group', { name: 'Column 3', exact: true });
+    await column3.getByRole('button').first().waitFor();
+    await button(page, 'Draw').click();
+    // The board as painted in the frame after a tap (or now, without one):
+    // its height, the height boot.js gave it (--fit-h), and how far its
+    // cards reach below it.
+    const board = (tap) => page.evaluate(async (tap) => {
+      if (tap) [...document.querySelectorAll('[aria-label="Column 3"] button')].pop().click();
+      await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+      const el = document.querySelector('.verslun .board');
+      const box = el.getBoundingClientRect();
+      const lowest = Math.max(...[...el.querySelectorAll('[data-card]')].map((c) => c.getBoundingClientRect().bottom));
+      return { height: box.height, fit: parseFloat(el.style.getPropertyValue('--fit-h')), below: lowest - box.bottom };
+    }, tap);
+    const before = await board(false);
+    const claiming = await board(true);
+    assert.ok(await button(page, 'Cancel claim').isVisible(), 'the tap started a claim');
+    assert.ok(claiming.height < before.height - 20, `the claim's bar takes height from the board (${before.height} → ${claiming.height} px)`);
+    for (const [what, b] of [['before', before], ['claiming', claiming]]) {
+      assert.ok(Math.abs(b.fit - b.height) < 0.5, `${what}: --fit-h ${b.fit} is the board's height ${b.height}, in the same frame`);
+      assert.ok(b.below <= 1, `${what}: the cards stay within the board (${b.below.toFixed(1)} px below it)`);
+    }
+  });
+});
+
 test('Pick Up fits: start, a tap\'s message, mid-hand, the hand\'s end, match over, pass and play', async () => {
   await table(`pickup.html#/play/pickup?seed=${SEED}&hands=1&opponent=easy`, async (page, fits) => {
     await pickupYourTurn(page);
@@ -224,4 +251,54 @@ test('Arctic Solitaire fits: solo start and a tap\'s message, six players, a rou
     await button(page, 'Show my hand').waitFor();
     await fits('the pass-and-play cover');
   }, 'normal');
+});
+
+// Each table page loads the stylesheet without the rules only another
+// game's table can match (tools/css-page.mjs). Every element of its table,
+// at the start and in a second state, has the same computed style with the
+// whole stylesheet (index.html's) put in its place.
+test('Each table page\'s own stylesheet styles every element as the whole stylesheet does', async () => {
+  const index = await (await fetch(shared.site.url)).text();
+  const whole = /href="\.?\/?(main-[0-9a-f]+\.css)"/.exec(index)?.[1];
+  assert.ok(whole, 'index.html names the whole stylesheet');
+  const styles = (page) => page.evaluate(() => [...document.querySelectorAll('body *')].map((el) => {
+    const cs = getComputedStyle(el);
+    return `${el.tagName}.${el.className?.baseVal ?? el.className}: ${[...cs].map((p) => `${p}=${cs.getPropertyValue(p)}`).join(';')}`;
+  }));
+  const TABLES = [
+    ['verslun', `#/play/verslun?seed=${SEED}`, (page) => button(page, 'Draw').click()],
+    ['pickup', `#/play/pickup?seed=${SEED}`, (page) => page.locator('.hand button[data-card]').first().click({ force: true })],
+    ['thricewise', `#/play/thricewise?seed=${SEED}&players=3`, (page) => page.locator('.hand button[data-card]').first().click({ force: true })],
+    ['asymmetry', `#/play/asymmetry?seed=${SEED}`, (page) => page.locator('.hand button[data-card]').first().click({ force: true })],
+    ['arctic', `#/play/arctic?seed=${SEED}&players=1`, (page) => page.locator('.arctic-hand button[data-card]').first().click({ force: true })],
+  ];
+  const differ = [];
+  for (const [game, hash, tap] of TABLES) {
+    await checked(open(`${game}.html${hash}`), async (page) => {
+      const own = await page.evaluate(() => document.querySelector('link[rel="stylesheet"]').getAttribute('href'));
+      assert.match(own, new RegExp(`main-${game}-[0-9a-f]+\\.css$`), `${game}.html loads its own stylesheet`);
+      await page.locator('[data-card]').first().waitFor();
+      for (const state of ['start', 'after a tap']) {
+        if (state !== 'start') await tap(page);
+        await page.waitForTimeout(300);
+        const before = await styles(page);
+        await page.evaluate((href) => new Promise((done) => {
+          const link = document.querySelector('link[rel="stylesheet"]');
+          link.removeAttribute('integrity');
+          link.onload = done;
+          link.href = href;
+        }), whole);
+        const after = await styles(page);
+        const lines = before.map((b, i) => (b === after[i] ? null : `${game} (${state}): ${b.slice(0, 60)}…`)).filter(Boolean);
+        if (before.length !== after.length) lines.push(`${game} (${state}): ${before.length} elements, then ${after.length}`);
+        differ.push(...lines.slice(0, 5));
+        await page.evaluate((href) => new Promise((done) => {
+          const link = document.querySelector('link[rel="stylesheet"]');
+          link.onload = done;
+          link.href = href;
+        }), own);
+      }
+    });
+  }
+  assert.deepEqual(differ, [], 'elements styled otherwise by the whole stylesheet');
 });
