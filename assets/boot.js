@@ -14,7 +14,9 @@
   }
   // Fit: a table's card area (class "fit") takes the height the rest of its
   // table leaves, and its cards are sized from that area's width and height
-  // (style/main.css), kept here in --fit-w / --fit-h. A ResizeObserver says
+  // (style/main.css), kept here in --fit-w / --fit-h on the table that
+  // holds it (the area's own style attribute is the app's, which writes it
+  // whole and whose selectors read it). A ResizeObserver says
   // when they change, in the same frame, before paint; a MutationObserver
   // finds each new area. table.js calls fit() again before it measures the
   // cards, so they fly to where they end up. (Container query units did
@@ -27,11 +29,11 @@
     document.querySelectorAll('.fit').forEach(function (el) {
       if (!areas.has(el)) areas.add(el), sized.observe(el);
       var r = note !== true && el.getBoundingClientRect();
-      if (r && r.width) size(el, '--fit-w', r.width), size(el, '--fit-h', r.height);
+      if (r && r.width) size(el.parentNode.style, '--fit-w', r.width), size(el.parentNode.style, '--fit-h', r.height);
     });
   }
-  function size(el, name, px) {
-    if (el.style.getPropertyValue(name) !== px + 'px') el.style.setProperty(name, px + 'px');
+  function size(st, name, px) {
+    if (st.getPropertyValue(name) !== px + 'px') st.setProperty(name, px + 'px');
   }
   window.cardtableFit = fit;
   new MutationObserver(function () { fit(true); }).observe(document, { childList: true, subtree: true });

@@ -44,6 +44,18 @@ async function misfits(page, what) {
     await page.waitForFunction(() => !document.querySelector('.points-rise'), null, { timeout: 5000 }).catch(() => {});
     const [w, h] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
     if (w > size.width || (noScroll(size) && h > size.height)) found.push(`${what} at ${size.width}×${size.height}: ${w}×${h}`);
+    // A card area's cards stay inside it (it is sized as if empty, so what
+    // does not fit would spill over the rest of the table).
+    const spill = await page.evaluate(() => [...document.querySelectorAll('.fit')].flatMap((area) => {
+      const a = area.getBoundingClientRect();
+      // (Pick Up's hand at a hand's end: kept for screen readers, 1 px wide.)
+      if (a.width < 20) return [];
+      return [...area.querySelectorAll('[data-card], .cell')].filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.width && (r.top < a.top - 1 || r.bottom > a.bottom + 1 || r.left < a.left - 1 || r.right > a.right + 1);
+      }).map((c) => c.getAttribute('aria-label'));
+    }));
+    if (spill.length) found.push(`${what} at ${size.width}×${size.height}: outside the card area: ${spill.slice(0, 3).join(', ')}`);
   }
   await page.setViewportSize(SIZES[1]);
   return found;
@@ -134,7 +146,7 @@ test('A card area is sized in the frame that changes it: a claim\'s bar takes he
       const el = document.querySelector('.verslun .board');
       const box = el.getBoundingClientRect();
       const lowest = Math.max(...[...el.querySelectorAll('[data-card]')].map((c) => c.getBoundingClientRect().bottom));
-      return { height: box.height, fit: parseFloat(el.style.getPropertyValue('--fit-h')), below: lowest - box.bottom };
+      return { height: box.height, fit: parseFloat(getComputedStyle(el).getPropertyValue('--fit-h')), below: lowest - box.bottom };
     }, tap);
     const before = await board(false);
     const claiming = await board(true);
