@@ -35,7 +35,7 @@ for page in "${!PAGES[@]}"; do
   out="target/pages/$page"
   # (No table page loads the home page's stylesheet, nor the rules only
   # another game's table can match: tools/css-page.mjs, ~1.5 KB gzip.)
-  node tools/css-page.mjs target/style/main.css "$page" "target/style/main-$page.css"
+  node tools/css-page.mjs target/style/main.css "$page" "target/style/main-$page.css" "${!PAGES[@]}"
   sed -e "s/data-cargo-features=\"page-main\"/data-cargo-features=\"page-$page\"/" \
       -e '/href="style\/home.css"/d' \
       -e "s|<title>Card Table</title>|<title>${PAGES[$page]} · Card Table</title>|" \

@@ -6,12 +6,12 @@
 // are. Rules are never merged or reordered, so the cascade on this page is
 // the same; only rules that cannot match here are gone.
 //
-//   node tools/css-page.mjs <in.css> <game> <out.css>
+//   node tools/css-page.mjs <in.css> <game> <out.css> <every game…>
+//
+// (The games come from scripts/build.sh's list of pages, so there is one list.)
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-
-const GAMES = ['verslun', 'pickup', 'thricewise', 'asymmetry', 'arctic'];
 
 /** Splits `text` at `sep` where no ( [ or quote is open. */
 function splitTop(text, sep) {
@@ -40,8 +40,8 @@ const outside = (sel) => {
   return out;
 };
 
-export function cssForPage(css, game) {
-  const foreign = new RegExp(`\\.(${GAMES.filter((g) => g !== game).join('|')})(?![\\w-])`);
+export function cssForPage(css, game, games) {
+  const foreign = new RegExp(`\\.(${games.filter((g) => g !== game).join('|')})(?![\\w-])`);
   const keep = (sel) => !foreign.test(outside(sel));
   // Walks blocks: `prelude{body}`; at-rule bodies holding rules are walked too.
   const walk = (text) => {
@@ -75,7 +75,7 @@ export function cssForPage(css, game) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [input, game, output] = process.argv.slice(2);
-  if (!GAMES.includes(game)) throw new Error(`css-page: unknown game ${game}`);
-  writeFileSync(output, cssForPage(readFileSync(input, 'utf8'), game));
+  const [input, game, output, ...games] = process.argv.slice(2);
+  if (!games.includes(game)) throw new Error(`css-page: ${game} is not among the games given`);
+  writeFileSync(output, cssForPage(readFileSync(input, 'utf8'), game, games));
 }
