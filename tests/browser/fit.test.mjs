@@ -132,27 +132,38 @@ test('Verslun fits: start, a tap\'s message, a claim, game over, its par line, s
   });
 });
 
-test('A card area is sized in the frame that changes it: a claim\'s bar takes height from the board, and its cards shrink with it', async () => {
+test('Verslun\'s board keeps its size through the first Draw and a claim, and is sized in the frame that changes it', async () => {
   await checked(open(`verslun.html#/play/verslun?seed=${SEED}`), async (page) => {
     const column3 = page.getByRole('group', { name: 'Column 3', exact: true });
     await column3.getByRole('button').first().waitFor();
-    await button(page, 'Draw').click();
-    // The board as painted in the frame after a tap (or now, without one):
-    // its height, the height boot.js gave it (--fit-h), and how far its
-    // cards reach below it.
-    const board = (tap) => page.evaluate(async (tap) => {
-      if (tap) [...document.querySelectorAll('[aria-label="Column 3"] button')].pop().click();
+    // The board as painted in the frame after `change` (or now, without
+    // one): its height, the height boot.js gave it (--fit-h), and how far
+    // its cards reach below it.
+    const board = (change) => page.evaluate(async (change) => {
+      if (change === 'draw') [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Draw').click();
+      if (change === 'claim') [...document.querySelectorAll('[aria-label="Column 3"] button')].pop().click();
+      // Something else takes height from the board: a taller step line.
+      if (change === 'taller step') document.querySelector('.verslun .step').style.minHeight = '6em';
       await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
       const el = document.querySelector('.verslun .board');
       const box = el.getBoundingClientRect();
       const lowest = Math.max(...[...el.querySelectorAll('[data-card]')].map((c) => c.getBoundingClientRect().bottom));
       return { height: box.height, fit: parseFloat(getComputedStyle(el).getPropertyValue('--fit-h')), below: lowest - box.bottom };
-    }, tap);
-    const before = await board(false);
-    const claiming = await board(true);
+    }, change);
+    const start = await board(null);
+    const drawn = await board('draw');
+    await page.getByRole('group', { name: 'Hand', exact: true }).getByRole('button').first().waitFor();
+    const claiming = await board('claim');
     assert.ok(await button(page, 'Cancel claim').isVisible(), 'the tap started a claim');
-    assert.ok(claiming.height < before.height - 20, `the claim's bar takes height from the board (${before.height} → ${claiming.height} px)`);
-    for (const [what, b] of [['before', before], ['claiming', claiming]]) {
+    assert.ok(await button(page, 'Undo').isEnabled(), 'Undo shows beside the claim bar');
+    // Every card of the board re-styles and re-lays out when it resizes
+    // (~60 ms a tap at 4x CPU throttling): the Hand and the claim bar keep
+    // their places, so neither the Draw nor the claim resizes it.
+    assert.equal(drawn.height, start.height, 'the first Draw leaves the board its size');
+    assert.equal(claiming.height, start.height, 'starting a claim leaves the board its size');
+    const squeezed = await board('taller step');
+    assert.ok(squeezed.height < start.height - 20, `a taller step line takes height from the board (${start.height} → ${squeezed.height} px)`);
+    for (const [what, b] of [['at the start', start], ['claiming', claiming], ['squeezed', squeezed]]) {
       assert.ok(Math.abs(b.fit - b.height) < 0.5, `${what}: --fit-h ${b.fit} is the board's height ${b.height}, in the same frame`);
       assert.ok(b.below <= 1, `${what}: the cards stay within the board (${b.below.toFixed(1)} px below it)`);
     }

@@ -41,14 +41,15 @@ async function scoreOf(page) {
 /** One step of a simple player that only uses what is on screen. */
 async function step(page) {
   if (await page.getByRole('heading', { name: 'Game over' }).isVisible()) return false;
-  if (await button(page, 'Draw').isEnabled()) {
-    await button(page, 'Draw').click();
-    return true;
-  }
+  // (While a claim is built its bar covers Draw, Redeal and End game.)
   if (await button(page, 'Cancel claim').isVisible()) {
     const pairable = hand(page).getByRole('button', { disabled: false, pressed: false });
     if (await pairable.count()) await pairable.first().click();
     else await button(page, 'Confirm claim').click();
+    return true;
+  }
+  if (await button(page, 'Draw').isEnabled()) {
+    await button(page, 'Draw').click();
     return true;
   }
   for (let n = 1; n <= 4; n++) {
@@ -87,6 +88,7 @@ test('a deal from a seed link is the golden deal, and plays to game over by clic
     await hand(page).getByRole('button', { name: 'king of spades' }).click();
     await page.getByText('Claim: 1 pair · 13 points').waitFor();
     assert.equal(await button(page, 'Undo').isEnabled(), true);
+    assert.equal(await button(page, 'Draw').count(), 0, 'the claim bar covers Draw while a claim is built');
     await button(page, 'Confirm claim').click();
     assert.equal(await scoreOf(page), 13);
     assert.ok(await page.getByRole('group', { name: 'Claimed Column 3, 13 points' }).isVisible());
