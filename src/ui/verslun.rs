@@ -79,7 +79,7 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
             {shown(flag(move || walking.get()), move || par_walk_bar(ctx))}
             // The claim bar and the buttons share one row of the same height, so
             // starting or ending a claim never resizes the board (which would
-            // re-style and re-lay out every card: ~60 ms a tap at 4x throttling).
+            // re-style and re-lay out every card: ~40 ms a tap at 4x throttling).
             // While claiming, only Undo of the buttons shows beside the bar.
             <div class="controls" class:claiming=flag(move || claiming.get().is_some()) class:hidden=flag(move || over.get())>
                 <div class="claim-bar" class:hidden=flag(move || claiming.get().is_none())>
