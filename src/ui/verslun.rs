@@ -82,7 +82,7 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
             // re-style and re-lay out every card: ~40 ms a tap at 4x throttling).
             // While claiming, only Undo of the buttons shows beside the bar.
             <div class="controls" class:claiming=flag(move || claiming.get().is_some()) class:hidden=flag(move || over.get())>
-                <div class="claim-bar" class:hidden=flag(move || claiming.get().is_none())>
+                <div class="claim-bar">
                     <span>
                         {text(move || {
                             read(|t| {

@@ -157,7 +157,7 @@ test('Verslun\'s board keeps its size through the first Draw and a claim, and is
     assert.ok(await button(page, 'Cancel claim').isVisible(), 'the tap started a claim');
     assert.ok(await button(page, 'Undo').isEnabled(), 'Undo shows beside the claim bar');
     // Every card of the board re-styles and re-lays out when it resizes
-    // (~60 ms a tap at 4x CPU throttling): the Hand and the claim bar keep
+    // (~40 ms a tap at 4x CPU throttling): the Hand and the claim bar keep
     // their places, so neither the Draw nor the claim resizes it.
     assert.equal(drawn.height, start.height, 'the first Draw leaves the board its size');
     assert.equal(claiming.height, start.height, 'starting a claim leaves the board its size');
