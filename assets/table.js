@@ -76,6 +76,13 @@
 
   function settle() {
     scheduled = false;
+    var moved = structural;
+    structural = false;
+    // No card came, went or changed places in the page (a card chosen, a
+    // message): nothing travels, so this frame reads no layout (at 4x CPU
+    // throttling that read was about a third of such a tap). Where the
+    // cards now are is noted after the frame is painted.
+    if (!moved) { scores(null); later(); return; }
     // Cards still in flight are where they are seen, not where they land.
     var seen = new Map();
     var flying = Array.from(inFlight);
@@ -153,20 +160,51 @@
   }
 
   var scheduled = false;
-  function schedule() {
+  var structural = false;
+  function schedule(moved) {
+    if (moved) structural = true;
     if (scheduled) return;
     scheduled = true;
     requestAnimationFrame(settle);
   }
-  new MutationObserver(schedule).observe(document.body, {
+  // Whether a change added, removed or moved a card (keyed rows move a
+  // card's element) or a face-down card, or what holds one.
+  var CARDS = '[data-card], .card';
+  function carries(nodes) {
+    for (var i = 0; i < nodes.length; i++) {
+      var n = nodes[i];
+      if (n.nodeType === 1 && (n.matches(CARDS) || n.querySelector(CARDS))) return true;
+    }
+    return false;
+  }
+  new MutationObserver(function (records) {
+    var moved = false;
+    for (var i = 0; i < records.length && !moved; i++) {
+      moved = carries(records[i].addedNodes) || carries(records[i].removedNodes);
+    }
+    schedule(moved);
+  }).observe(document.body, {
     childList: true, subtree: true, characterData: true,
   });
-  addEventListener('resize', function () { last = null; schedule(); });
+  // After a change that moved no card, where the cards are now (a longer
+  // message may have shifted them), once the frame is painted and the
+  // page is idle; not while cards travel (their landing places are known).
+  var noting = false;
+  function later() {
+    if (noting) return;
+    noting = true;
+    (window.requestIdleCallback || setTimeout)(function () {
+      noting = false;
+      if (scheduled || inFlight.size || !moving()) return;
+      last = measure();
+    }, { timeout: 500 });
+  }
+  addEventListener('resize', function () { last = null; schedule(true); });
   addEventListener('click', function (e) {
     var t = e.target.closest && e.target.closest('button, [role=button]');
     if (t) tapped = { rect: box(t), at: performance.now() };
   }, true);
-  schedule();
+  schedule(true);
 
   // --- drag -------------------------------------------------------------
   // Where a tap chooses a hand card and a second tap says where it goes, a
@@ -252,7 +290,7 @@
       if (!d.plays) setTimeout(function () {
         if (target.isConnected && target.getAttribute('aria-pressed') === 'true') finish(target);
       }, 0);
-      schedule();
+      schedule(true);
       if (!document.activeElement || document.activeElement === document.body) el.focus();
       return;
     }

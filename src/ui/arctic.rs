@@ -52,12 +52,26 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
     let reveal = Memo::new(move |_| is(ArcticTable::reveal_pending));
     let solo = is(ArcticTable::is_solo);
 
+    // A place is drawn anew when its cards change; its hint (lit, dimmed)
+    // follows on the same elements, so choosing a hand card puts no new
+    // card on the page (card motion then measures nothing).
     let place = move |k: usize| {
-        dynamic(move || match places.with(|p| p.get(k).cloned()) {
-            Some(p) => place_view(ctx, p).into_any(),
+        let row = Memo::new(move |_| places.with(|p| p.get(k).cloned()));
+        let hint = Memo::new(move |_| row.with(|p| p.as_ref().map_or(Hint::Plain, |p| p.hint)));
+        let cards = Memo::new(move |_| {
+            row.with(|p| {
+                p.clone().map(|p| PlaceView {
+                    hint: Hint::Plain,
+                    ..p
+                })
+            })
+        });
+        dynamic(move || match cards.get() {
+            Some(p) => place_view(ctx, p, hint.into()).into_any(),
             None => ().into_any(),
         })
     };
+    let discard_top = Memo::new(move |_| t.with(|t| t.as_ref().and_then(|t| t.discard_top())));
 
     view! {
         <section class="table arctic" aria-labelledby="table-title"
@@ -81,7 +95,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
                         <span class="card back" aria-hidden="true"></span>
                         <span class="badge" aria-hidden="true">{text(move || read(|t| t.deck_count().to_string()))}</span>
                     </button>
-                    {dynamic(move || match t.with(|t| t.as_ref().and_then(|t| t.discard_top())) {
+                    {dynamic(move || match discard_top.get() {
                         Some(c) => view! {
                             <span class="discards" role="group" aria-label=text(move || read(|t| format!("Discards, {}, top card", count(t.discard_count(), "card", "cards"))))>
                                 {triple_picture(c)}
@@ -155,7 +169,7 @@ fn seat_chip(row: SeatRow) -> impl IntoView {
 
 /// One place: its pile's top card (the bottom card peeking under it, as a
 /// pile shift moves the pile by its bottom card), or an empty place.
-fn place_view(ctx: Ctx, p: PlaceView) -> impl IntoView {
+fn place_view(ctx: Ctx, p: PlaceView, hint: Signal<Hint>) -> impl IntoView {
     let place = p.place;
     // A play or shift redraws the place: focus stays on it for the keyboard.
     const PLACE_BUTTONS: [&str; 3] = [
@@ -167,8 +181,6 @@ fn place_view(ctx: Ctx, p: PlaceView) -> impl IntoView {
         ctx.with_arctic(|t| t.tap_place(place));
         browser::focus_after_paint(PLACE_BUTTONS[place]);
     });
-    // The place is drawn anew whenever it changes, its hint included.
-    let hint = Signal::stored(p.hint);
     let height = (p.len > 1).then(|| {
         view! { <span class="badge" aria-hidden="true">{p.len}</span> }
     });

@@ -5,8 +5,8 @@
 use super::cards::{card_button, card_picture};
 use super::computer::{computer_line, run_computers};
 use super::parts::{
-    button_row, deal_line, dynamic, end_panel, flag, labels, move_log, pressed, shown, spot_row,
-    text, topbar,
+    button_row, deal_line, dynamic, end_panel, flag, labels, move_log, nth_row, pressed, shown,
+    spot_row, text, topbar,
 };
 use super::Ctx;
 use crate::app::asymmetry_table::{stats_key, AsymmetryTable, SeatRow};
@@ -39,12 +39,8 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
         }
     });
     let seats = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.seats()).unwrap_or_default()));
-    let seat = move |k: usize| {
-        dynamic(move || match seats.with(|s| s.get(k).cloned()) {
-            Some(row) => seat_view(row, k).into_any(),
-            None => ().into_any(),
-        })
-    };
+    let seat = move |k: usize| nth_row(seats, k, move |row| seat_view(row, k).into_any());
+    let top = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.top())));
     let covered = Memo::new(move |_| is(AsymmetryTable::is_covered));
     let over = Memo::new(move |_| is(|t| t.is_over()));
     let hand = Signal::derive(move || {
@@ -64,8 +60,7 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
                 <div class="west">{seat(1)}</div>
                 <div class="centre" role="group" aria-label="Play Pile">
                     {dynamic(move || {
-                        let top = t.with(|t| t.as_ref().map(|t| t.top()));
-                        match top {
+                        match top.get() {
                             Some(c) => card_picture(c, Some(format!("Play Pile top card: {}", c.spoken()))).into_any(),
                             None => ().into_any(),
                         }

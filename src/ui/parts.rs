@@ -36,6 +36,22 @@ fn erased(f: Arc<dyn Fn() -> AnyView + Send + Sync>) -> impl IntoView {
     move || f()
 }
 
+/// Row `k` of `rows` (a seat, a place), built again only when that row
+/// changes, not whenever another does: a row rebuilt for nothing puts new
+/// card elements on the page, and card motion (assets/table.js) then
+/// measures every card.
+pub fn nth_row<T: Clone + PartialEq + Send + Sync + 'static>(
+    rows: Memo<Vec<T>>,
+    k: usize,
+    f: impl Fn(T) -> AnyView + Send + Sync + 'static,
+) -> impl IntoView {
+    let row = Memo::new(move |_| rows.with(|r| r.get(k).cloned()));
+    dynamic(move || match row.get() {
+        Some(r) => f(r),
+        None => ().into_any(),
+    })
+}
+
 /// A part shown only while `when` holds; it is built once each time it
 /// appears, not again for every change inside it.
 pub fn shown(when: Signal<bool>, f: impl Fn() -> AnyView + Send + Sync + 'static) -> impl IntoView {
@@ -57,6 +73,9 @@ pub fn spot_row(
     spots: Signal<Vec<Spot>>,
     tap: Callback<u16>,
 ) -> impl IntoView {
+    // Worked out once a change, not once per spot (each spot reads the row),
+    // and a row that did not change wakes none of its spots.
+    let spots: Signal<Vec<Spot>> = Memo::new(move |_| spots.get()).into();
     view! {
         <div class=class role="group" aria-label=label>
             <For each=move || spots.get() key=|s| (s.key, s.face) let:spot>
@@ -112,6 +131,8 @@ fn spot_view(spots: Signal<Vec<Spot>>, spot: Spot, tap: Callback<u16>) -> AnyVie
 /// The buttons a table offers now; `press` gets the label of the one pressed
 /// (labels are unique within a row).
 pub fn button_row(buttons: Signal<Vec<Button<()>>>, press: Callback<String>) -> impl IntoView {
+    // Once a change, not once per button (as spot_row's spots).
+    let buttons: Signal<Vec<Button<()>>> = Memo::new(move |_| buttons.get()).into();
     view! {
         <div class="actions" class:hidden=flag(move || buttons.with(Vec::is_empty))>
             <For each=move || buttons.get() key=|b| b.label.clone() let:button>
@@ -285,15 +306,18 @@ fn share_result(ctx: Ctx, deal: Option<Deal>, result: ResultWords) {
 /// The moves in words, newest last, in a polite live region: a screen
 /// reader hears every move, the player's and the computers'. Tables give
 /// the whole log, so each change only adds lines (said once, never the
-/// list again); style/main.css shows the last few.
+/// list again); style/main.css shows the last few. Keyed by place and
+/// words, so a move adds its line and leaves the others as they are, and a
+/// change that is not a move (a card chosen) touches none.
 pub fn move_log(lines: Signal<Vec<String>>) -> impl IntoView {
+    let lines = Memo::new(move |_| lines.get());
     view! {
         <section class="move-log" aria-labelledby="log-title">
             <h2 id="log-title" class="fine">"Last moves"</h2>
             <ol aria-live="polite">
-                {dynamic(move || {
-                    lines.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view().into_any()
-                })}
+                <For each=move || lines.get().into_iter().enumerate() key=|line| line.clone() let:line>
+                    <li>{line.1}</li>
+                </For>
             </ol>
         </section>
     }

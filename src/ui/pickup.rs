@@ -5,8 +5,8 @@
 use super::cards::{card_back, card_image};
 use super::computer::{computer_line, run_computers};
 use super::parts::{
-    button_row, deal_again, deal_line, dynamic, end_panel, flag, focus_on, labels, pressed, shown,
-    spot_row, text, topbar,
+    button_row, deal_again, deal_line, dynamic, end_panel, flag, focus_on, labels, move_log,
+    pressed, shown, spot_row, text, topbar,
 };
 use super::{browser, Ctx};
 use crate::app::link::{Deal, GameId};
@@ -111,16 +111,8 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
                 {spot_row("sets own-sets", text(move || read(|t| format!("{} sets", t.whose(true)))), spots(|t| t.set_spots(true)), Callback::new(move |k| ctx.with_pickup(|t| t.tap_set_spot(k))))}
             </div>
             {shown(flag(move || is(|t| t.is_over() && t.pending_reveal().is_none())), move || match_over(ctx, deal).into_any())}
-            // Every move of the match: each new line is said once (style/main.css shows the last 4).
-            <section class="move-log" aria-labelledby="log-title">
-                <h2 id="log-title" class="fine">"Last moves"</h2>
-                <ol aria-live="polite">
-                    {dynamic(move || {
-                        let lines = t.with(|t| t.as_ref().map(|t| t.move_log(usize::MAX)).unwrap_or_default());
-                        lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view().into_any()
-                    })}
-                </ol>
-            </section>
+            // Every move of the match (style/main.css shows the last 4).
+            {move_log(Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.move_log(usize::MAX)).unwrap_or_default())))}
         </section>
     }
 }

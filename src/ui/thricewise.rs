@@ -4,7 +4,7 @@
 use super::cards::{decktet_face as face_html, DECKTET_SPRITE as SPRITE};
 use super::computer::{computer_line, run_computers};
 use super::parts::{
-    button_row, deal_line, dynamic, end_panel, flag, labels, pressed, shown, text, topbar,
+    button_row, deal_line, dynamic, end_panel, flag, labels, move_log, pressed, shown, text, topbar,
 };
 use super::Ctx;
 use crate::app::link::GameId;
@@ -121,16 +121,8 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
             }.into_any())}
             {button_row(buttons, press)}
             {shown(flag(move || is(|t| t.is_over())), move || game_over(ctx, deal).into_any())}
-            // Every move: each new line is said once (style/main.css shows the last 5).
-            <section class="move-log" aria-labelledby="log-title">
-                <h2 id="log-title" class="fine">"Last moves"</h2>
-                <ol aria-live="polite">
-                    {dynamic(move || {
-                        let lines = t.with(|t| t.as_ref().map(|t| t.log(usize::MAX)).unwrap_or_default());
-                        lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view().into_any()
-                    })}
-                </ol>
-            </section>
+            // Every move (style/main.css shows the last 5).
+            {move_log(Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.log(usize::MAX)).unwrap_or_default())))}
         </section>
     }
 }

@@ -274,19 +274,20 @@ fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
 #[component]
 fn ClaimedView(ctx: Ctx, index: usize) -> impl IntoView {
     let t = ctx.verslun;
-    let claim = move || {
+    // A memo, so its pairs are built again only when this column changes.
+    let claim = Memo::new(move |_| {
         t.with(
             |t| match t.as_ref().and_then(|t| t.game().slots().get(index)) {
                 Some(Slot::Claimed(c)) => c.clone(),
                 _ => crate::engine::verslun::ClaimedColumn { pairs: vec![] },
             },
         )
-    };
+    });
     let choosing = move || t.with(|t| t.as_ref().is_some_and(|t| t.choosing_redeal()));
     view! {
         <div class="claimed-pairs">
             {dynamic(move || {
-                claim()
+                claim.get()
                     .pairs
                     .iter()
                     .rev()
@@ -295,7 +296,7 @@ fn ClaimedView(ctx: Ctx, index: usize) -> impl IntoView {
                     .into_any()
             })}
         </div>
-        <p class="points">{text(move || format!("{} pts", claim().points()))}</p>
+        <p class="points">{text(move || format!("{} pts", claim.with(|c| c.points())))}</p>
         {shown(flag(choosing), move || view! {
             <button type="button" class="primary small" on:click=move |_| ctx.with_verslun(|t| t.tap_column(index))>
                 {format!("Discard Column {} and Redeal", index + 1)}

@@ -132,6 +132,46 @@ test('Pick Up: a tap on a card still travelling chooses it, though the card land
   });
 });
 
+test('A tap that moves no card reads no card\'s place in its frame; where they are is noted once the page is idle', async () => {
+  await checked(open('pickup.html#/play/pickup?seed=K7M2QX4P'), async (page) => {
+    // Every layout read of a card (table.js measures with
+    // getBoundingClientRect), and the idle callbacks held back to run later.
+    await page.evaluate(() => {
+      window.reads = 0;
+      const read = Element.prototype.getBoundingClientRect;
+      Element.prototype.getBoundingClientRect = function () {
+        if (this.matches('[data-card], .card')) window.reads++;
+        return read.call(this);
+      };
+      window.idle = [];
+      window.requestIdleCallback = (f) => window.idle.push(f);
+    });
+    const card = page.getByRole('group', { name: 'Your hand', exact: true }).locator('[data-card="KS"]');
+    // Chosen: it is pressed and its targets light; no card changes place.
+    const reads = await card.evaluate(async (el) => {
+      el.click();
+      window.reads = 0; // (the tap's own place, read before anything changed)
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      return window.reads;
+    });
+    assert.equal(await card.getAttribute('aria-pressed'), 'true', 'the card is chosen');
+    assert.equal(reads, 0, 'no card measured in the frame of the tap');
+    const later = await page.evaluate(() => {
+      window.idle.splice(0).forEach((f) => f());
+      return window.reads;
+    });
+    assert.ok(later > 0, 'the cards are measured once idle');
+    // A tap that moves cards still measures them in its frame, and they
+    // travel: the king of spades takes the king of diamonds (the golden
+    // deal; its only match, chosen with it).
+    await recordFlights(page);
+    await page.evaluate(() => (window.reads = 0));
+    await button(page, 'Take').click();
+    await page.waitForFunction(() => window.flown.includes('KD'));
+    assert.ok((await page.evaluate(() => window.reads)) > 0, 'the cards are measured in the frame of the take');
+  });
+});
+
 test('Pick Up: a card dropped where it cannot go springs back and says why', async () => {
   await checked(open('pickup.html#/play/pickup?seed=K7M2QX4P'), async (page) => {
     const hand = page.getByRole('group', { name: 'Your hand', exact: true });
