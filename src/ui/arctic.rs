@@ -56,17 +56,21 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
     // follows on the same elements, so choosing a hand card puts no new
     // card on the page (card motion then measures nothing).
     let place = move |k: usize| {
-        let row = Memo::new(move |_| places.with(|p| p.get(k).cloned()));
-        let hint = Memo::new(move |_| row.with(|p| p.as_ref().map_or(Hint::Plain, |p| p.hint)));
+        // (A list of none or one, not an Option: one memo type fewer in the
+        // page's wasm.)
         let cards = Memo::new(move |_| {
-            row.with(|p| {
-                p.clone().map(|p| PlaceView {
-                    hint: Hint::Plain,
-                    ..p
-                })
+            places.with(|p| {
+                p.get(k)
+                    .map(|p| PlaceView {
+                        hint: Hint::Plain,
+                        ..p.clone()
+                    })
+                    .into_iter()
+                    .collect::<Vec<_>>()
             })
         });
-        dynamic(move || match cards.get() {
+        let hint = Memo::new(move |_| places.with(|p| p.get(k).map_or(Hint::Plain, |p| p.hint)));
+        dynamic(move || match cards.with(|c| c.first().cloned()) {
             Some(p) => place_view(ctx, p, hint.into()).into_any(),
             None => ().into_any(),
         })

@@ -131,8 +131,6 @@ fn spot_view(spots: Signal<Vec<Spot>>, spot: Spot, tap: Callback<u16>) -> AnyVie
 /// The buttons a table offers now; `press` gets the label of the one pressed
 /// (labels are unique within a row).
 pub fn button_row(buttons: Signal<Vec<Button<()>>>, press: Callback<String>) -> impl IntoView {
-    // Once a change, not once per button (as spot_row's spots).
-    let buttons: Signal<Vec<Button<()>>> = Memo::new(move |_| buttons.get()).into();
     view! {
         <div class="actions" class:hidden=flag(move || buttons.with(Vec::is_empty))>
             <For each=move || buttons.get() key=|b| b.label.clone() let:button>
@@ -306,18 +304,15 @@ fn share_result(ctx: Ctx, deal: Option<Deal>, result: ResultWords) {
 /// The moves in words, newest last, in a polite live region: a screen
 /// reader hears every move, the player's and the computers'. Tables give
 /// the whole log, so each change only adds lines (said once, never the
-/// list again); style/main.css shows the last few. Keyed by place and
-/// words, so a move adds its line and leaves the others as they are, and a
-/// change that is not a move (a card chosen) touches none.
+/// list again); style/main.css shows the last few.
 pub fn move_log(lines: Signal<Vec<String>>) -> impl IntoView {
-    let lines = Memo::new(move |_| lines.get());
     view! {
         <section class="move-log" aria-labelledby="log-title">
             <h2 id="log-title" class="fine">"Last moves"</h2>
             <ol aria-live="polite">
-                <For each=move || lines.get().into_iter().enumerate() key=|line| line.clone() let:line>
-                    <li>{line.1}</li>
-                </For>
+                {dynamic(move || {
+                    lines.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view().into_any()
+                })}
             </ol>
         </section>
     }
