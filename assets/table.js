@@ -81,7 +81,7 @@
     // No card came, went or changed places in the page (a card chosen, a
     // message): nothing travels, so this frame reads no layout (at 4x CPU
     // throttling that read was about a third of such a tap). Where the
-    // cards now are is noted after the frame is painted.
+    // cards now are is noted once the page is idle (later).
     if (!moved) { scores(null); later(); return; }
     // Cards still in flight are where they are seen, not where they land.
     var seen = new Map();
@@ -193,11 +193,13 @@
   function later() {
     if (noting) return;
     noting = true;
-    (window.requestIdleCallback || setTimeout)(function () {
+    var note = function () {
       noting = false;
       if (scheduled || inFlight.size || !moving()) return;
       last = measure();
-    }, { timeout: 500 });
+    };
+    if (window.requestIdleCallback) requestIdleCallback(note, { timeout: 500 });
+    else setTimeout(note, 50);
   }
   addEventListener('resize', function () { last = null; schedule(true); });
   addEventListener('click', function (e) {

@@ -36,10 +36,11 @@ fn erased(f: Arc<dyn Fn() -> AnyView + Send + Sync>) -> impl IntoView {
     move || f()
 }
 
-/// Row `k` of `rows` (a seat, a place), built again only when that row
+/// Row `k` of `rows` (Asymmetry's seats), built again only when that row
 /// changes, not whenever another does: a row rebuilt for nothing puts new
 /// card elements on the page, and card motion (assets/table.js) then
-/// measures every card.
+/// measures every card. (Arctic's places do the same by hand: their hints
+/// change without a rebuild.)
 pub fn nth_row<T: Clone + PartialEq + Send + Sync + 'static>(
     rows: Memo<Vec<T>>,
     k: usize,
