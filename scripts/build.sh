@@ -53,7 +53,7 @@ done
 # Each page's wasm-bindgen glue, minified (terser, from package.json), and
 # its pages given its new integrity hash: about 2 KB gzip off every first load.
 node tools/glue-min.mjs dist
-# boot.js without its comments (tools/js-min.mjs), before sw.js hashes it.
+# boot.js and table.js minified (tools/js-min.mjs, terser), before sw.js hashes them.
 node tools/js-min.mjs dist/boot.js
 node tools/js-min.mjs dist/table.js
 TRUNK_PROFILE=release node tools/sw-gen.mjs dist

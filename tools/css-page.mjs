@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // A table page's copy of the (minified) stylesheet without the rules only
 // another game's table can match (scripts/build.sh): a selector is dropped
-// when it names another game's table class (.pickup, .thricewise…) outside
+// when it names another game's table class (.pickup, .thricewise…), or a
+// class only that table has (OWN), outside
 // :not(…), :is(…), :where(…) and :has(…), a rule when all its selectors
 // are. Rules are never merged or reordered, so the cascade on this page is
 // the same; only rules that cannot match here are gone.
@@ -40,8 +41,17 @@ const outside = (sel) => {
   return out;
 };
 
+// Classes that only one game's table has besides its table class (its own
+// card faces and grid), named by rules that do not name that table: their
+// rules are dropped on the other pages too. (The Decktet is Thricewise's.)
+const OWN = {
+  thricewise: ['tw-grid', 'cell', 'dcard', 'sprite', 'suit-icon', 'suit-moons', 'suit-suns',
+    'suit-waves', 'suit-leaves', 'suit-wyrms', 'suit-knots', 'last-placed', 'to-place'],
+};
+
 export function cssForPage(css, game, games) {
-  const foreign = new RegExp(`\\.(${games.filter((g) => g !== game).join('|')})(?![\\w-])`);
+  const names = games.filter((g) => g !== game).flatMap((g) => [g, ...(OWN[g] ?? [])]);
+  const foreign = new RegExp(`\\.(${names.join('|')})(?![\\w-])`);
   const keep = (sel) => !foreign.test(outside(sel));
   // Walks blocks: `prelude{body}`; at-rule bodies holding rules are walked too.
   const walk = (text) => {

@@ -1,23 +1,18 @@
 #!/usr/bin/env node
 // Makes a hand-written script smaller in place, for the release build
-// (scripts/build.sh runs it on dist/boot.js): lines that are only a `//`
-// comment are dropped and every line is trimmed. Nothing else changes, so it
-// is only for scripts without template literals (it refuses a backquote
-// outside a comment) or block comments.
+// (scripts/build.sh runs it on dist/boot.js and dist/table.js, and
+// tools/sw-gen.mjs on sw.js): terser (from package.json), as for the
+// wasm-bindgen glue (tools/glue-min.mjs). A classic script keeps its
+// top-level names (boot.js's are inside one function anyway).
 //
 //   node tools/js-min.mjs dist/boot.js
 
 import { readFileSync, writeFileSync } from 'node:fs';
+import { minify } from 'terser';
 
-export function minifyJs(js) {
-  const lines = js
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith('//'));
-  if (lines.some((l) => l.includes('`') || l.includes('/*'))) {
-    throw new Error('js-min: template literals and block comments are not supported');
-  }
-  return lines.join('\n') + '\n';
+export async function minifyJs(js) {
+  const { code } = await minify(js, { compress: { passes: 2 }, mangle: true });
+  return code + '\n';
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
@@ -26,5 +21,5 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
     console.error('usage: node tools/js-min.mjs <file.js>...');
     process.exit(2);
   }
-  for (const f of files) writeFileSync(f, minifyJs(readFileSync(f, 'utf8')));
+  for (const f of files) writeFileSync(f, await minifyJs(readFileSync(f, 'utf8')));
 }

@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { minifyJs } from './js-min.mjs';
 
 const SW_NAME = 'sw.js';
 const CACHE_PREFIX = 'cardtable';
@@ -137,7 +138,8 @@ if (release) {
     hash.update('\0');
   }
   const version = hash.digest('hex').slice(0, 16);
-  source = releaseWorker(files, version);
+  // Minified: it is part of every page's first load.
+  source = await minifyJs(releaseWorker(files, version));
   console.log(`sw-gen: ${SW_NAME} precaches ${files.length + 1} URLs, cache version ${version}`);
 } else {
   source = devWorker();

@@ -371,13 +371,36 @@ pub fn keep_focus() {
 /// paint (a tap that re-rendered its own button would leave focus nowhere).
 pub fn focus_after_paint(selector: &'static str) {
     leptos::prelude::request_animation_frame(move || {
-        let found = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.query_selector(selector).ok().flatten());
-        if let Some(el) =
-            found.and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
-        {
+        if let Some(el) = element(selector) {
             let _ = el.focus();
         }
     });
+}
+
+/// Whether no element has keyboard focus (it is on the page itself).
+pub fn nothing_focused() -> bool {
+    let Some(doc) = window().and_then(|w| w.document()) else {
+        return false;
+    };
+    match (doc.active_element(), doc.body()) {
+        (Some(a), Some(b)) => a == *b,
+        (a, _) => a.is_none(),
+    }
+}
+
+/// The first element `selector` matches, if it can be clicked or focused.
+pub fn element(selector: &str) -> Option<web_sys::HtmlElement> {
+    window()?
+        .document()?
+        .query_selector(selector)
+        .ok()??
+        .dyn_into()
+        .ok()
+}
+
+/// Styles and lays out the page now (as a frame would).
+pub fn lay_out() {
+    if let Some(body) = window().and_then(|w| w.document()).and_then(|d| d.body()) {
+        let _ = body.offset_height();
+    }
 }

@@ -135,6 +135,7 @@ impl Ctx {
         f: impl FnOnce(&mut S) -> R,
     ) {
         let mut outcomes = Vec::new();
+        parts::tapped();
         browser::keep_focus();
         table.update(|t| {
             if let Some(t) = t {
@@ -142,7 +143,8 @@ impl Ctx {
                 outcomes = t.take_outcomes();
             }
         });
-        if !outcomes.is_empty() {
+        // (A rehearsal's tap, parts::rehearse, is taken back: it counts for nothing.)
+        if !outcomes.is_empty() && !parts::rehearsing() {
             self.stats
                 .update(|s| outcomes.iter().for_each(|o| s.record_outcome(o)));
         }
@@ -381,7 +383,13 @@ pub fn App() -> impl IntoView {
         table: RwSignal<Option<S>>,
     ) {
         Effect::new(move |_| {
-            if let Some(saved) = table.with(|t| t.as_ref().map(saved_with_summary)) {
+            // A rehearsal's copy of the table (parts::rehearse) is never saved.
+            let saved = table.with(|t| {
+                t.as_ref()
+                    .filter(|_| !parts::rehearsing())
+                    .map(saved_with_summary)
+            });
+            if let Some(saved) = saved {
                 // Saved just after the next paint, so a tap shows at once.
                 request_animation_frame(move || {
                     set_timeout(

@@ -10,11 +10,101 @@
 use super::cards::{card_back, card_button_named, card_picture};
 use super::{browser, Ctx};
 use crate::app::link::{deal_name, Deal, GameId, Route};
-use crate::app::session::{Hint, ResultWords};
+use crate::app::session::{Hint, ResultWords, Session};
 use crate::app::spots::{Button, Face, Spot};
 use crate::engine::Seed;
 use leptos::prelude::*;
 use std::sync::Arc;
+
+thread_local! {
+    /// A table's rehearsal (`rehearse`) was set up on this page.
+    static REHEARSED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The player has tapped: nothing left to rehearse.
+    static TAPPED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// A rehearsal's copy of a table is on the page: never saved.
+    static REHEARSING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether the table on the page is a rehearsal's copy (not to be saved).
+pub fn rehearsing() -> bool {
+    REHEARSING.get()
+}
+
+/// A tap of the player's own: nothing left to rehearse on this page.
+pub fn tapped() {
+    TAPPED.set(true);
+}
+
+/// A moment after a table is on screen (`REHEARSE_AFTER`), the player's
+/// likeliest first tap is made on a copy of the table: the first element
+/// `first_tap` matches is clicked (so through the page's own handlers),
+/// the views show the copy, the page is styled and laid out, and the table
+/// itself is put back, all in one task (the views' effects run as
+/// microtasks): nothing of it is painted, said or saved. The first real
+/// tap then finds its code compiled and its styles and fonts warm (at 4x
+/// CPU throttling, Verslun's first Draw went from ~125 to ~50 ms). Once a
+/// page load, before the player's first tap, and only while nothing has
+/// focus (a card built again would lose it). The copy is the table rebuilt
+/// from its record (`Session::saved`), so a rehearsal costs the page no
+/// code of its own to copy a table.
+pub fn rehearse<S: Session + Send + Sync + 'static>(
+    table: RwSignal<Option<S>>,
+    first_tap: &'static str,
+) {
+    if REHEARSED.replace(true) {
+        return;
+    }
+    set_timeout(
+        move || {
+            if TAPPED.get() || !browser::nothing_focused() {
+                return;
+            }
+            let Some(tap) = browser::element(first_tap) else {
+                return;
+            };
+            let copy = table.with_untracked(|t| t.as_ref().map(|t| S::from_saved(&t.saved())));
+            let Some(Ok(copy)) = copy else {
+                return;
+            };
+            // Swapped in unseen: the tap changes the copy, and the views follow.
+            let kept = table.try_update_untracked(|t| t.replace(copy)).flatten();
+            REHEARSING.set(true);
+            browser::mark("rehearsal");
+            tap.click();
+            leptos::task::spawn_local(async move {
+                Ticks(4).await;
+                browser::lay_out();
+                table.set(kept);
+                Ticks(4).await;
+                REHEARSING.set(false);
+            });
+        },
+        REHEARSE_AFTER,
+    );
+}
+
+/// After the table's first paint and the page's start-up work (table.js),
+/// and well before a person taps.
+const REHEARSE_AFTER: std::time::Duration = std::time::Duration::from_millis(300);
+
+/// Lets the other tasks run, `n` times over (each a microtask): the views'
+/// effects, and the effects they wake.
+struct Ticks(u8);
+
+impl std::future::Future for Ticks {
+    type Output = ();
+    fn poll(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<()> {
+        if self.0 == 0 {
+            return std::task::Poll::Ready(());
+        }
+        self.0 -= 1;
+        cx.waker().wake_by_ref();
+        std::task::Poll::Pending
+    }
+}
 
 /// Text (or an attribute value) that follows the state.
 pub fn text(f: impl Fn() -> String + Send + Sync + 'static) -> Signal<String> {

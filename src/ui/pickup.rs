@@ -24,6 +24,8 @@ const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(450);
 #[component]
 pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     let t = ctx.pickup;
+    // Rehearsed once the page is idle: a lit hand card, chosen.
+    super::parts::rehearse(t, ".pickup .hand .card.playable");
     let read =
         move |f: fn(&PickUpTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&PickUpTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));

@@ -16,6 +16,8 @@ use leptos::prelude::*;
 #[component]
 pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
     let t = ctx.verslun;
+    // Rehearsed once the page is idle: Draw.
+    super::parts::rehearse(t, ".verslun .actions > .primary:enabled");
     // Reads the table; every view below derives from it.
     let read =
         move |f: fn(&VerslunTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());

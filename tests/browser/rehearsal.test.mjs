@@ -1,0 +1,126 @@
+// The first tap, rehearsed (ui::parts::rehearse): a moment after a table is
+// on screen, the player's likeliest first tap is made and the table put
+// back, in one task. Through the real UI in Chromium, on every table: the tap was
+// made (the page changed within that task), and nothing of it stays: the
+// page at the end of the task is the page before it, no move is saved, and
+// the player's own first tap works as ever.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertNoPageErrors, newPage } from './lib.mjs';
+import { PHONE, useSite } from './suite.mjs';
+
+const shared = useSite();
+const SEED = 'K7M2QX4P';
+
+// Each table, its game's storage key, what the rehearsed tap changes while
+// it is on the page, and the player's first tap afterwards.
+const TABLES = [
+  {
+    hash: `verslun.html#/play/verslun?seed=${SEED}`,
+    key: 'cardtable.game.verslun',
+    shows: 'cards', // Draw: the Hand's five cards come and go
+    tap: (page) => page.getByRole('button', { name: 'Draw', exact: true }).click(),
+    after: (page) => page.getByRole('group', { name: /hand/i }).locator('[data-card]').first().waitFor(),
+  },
+  {
+    hash: `pickup.html#/play/pickup?seed=${SEED}`,
+    key: 'cardtable.game.pickup',
+    shows: 'pressed', // a lit hand card chosen
+    tap: (page) => page.locator('.hand [data-card="KS"]').click(),
+    after: (page) => page.locator('.hand [data-card="KS"][aria-pressed="true"]').waitFor(),
+  },
+  {
+    hash: `thricewise.html#/play/thricewise?seed=${SEED}&players=2&opponents=hard`,
+    key: 'cardtable.game.thricewise',
+    shows: 'pressed',
+    tap: (page) => page.locator('.hand button[data-card]').first().click(),
+    after: (page) => page.locator('.hand button[data-card][aria-pressed="true"]').waitFor(),
+  },
+  {
+    hash: `asymmetry.html#/play/asymmetry?seed=${SEED}`,
+    key: 'cardtable.game.asymmetry',
+    shows: 'text', // a card the rules refuse, and why
+    tap: (page) => page.locator('.hand button[data-card][aria-disabled="true"]').first().click({ force: true }),
+    after: (page) => page.locator('.tap-message:not(:empty)').waitFor(),
+  },
+  {
+    hash: `arctic.html#/play/arctic?seed=${SEED}&players=1`,
+    key: 'cardtable.game.arctic',
+    shows: 'pressed',
+    tap: (page) => page.locator('.arctic-hand button[data-card]').first().click({ force: true }),
+    after: (page) => page.locator('.arctic-hand button[data-card][aria-pressed="true"]').waitFor(),
+  },
+];
+
+for (const t of TABLES) {
+  const game = t.hash.split('.')[0];
+  test(`${game}: the first tap is rehearsed unseen, and nothing of it stays`, async () => {
+    const { context, page } = await newPage(shared.browser, PHONE);
+    try {
+      await context.addInitScript((key) => {
+        localStorage.setItem('cardtable.settings', JSON.stringify({ version: 1, four_colour: false, pace: 'instant' }));
+        // The timer task in which the app marks a rehearsal: the page before
+        // it, the page once its microtasks have run, and what changed in
+        // between. Every save of the game.
+        window.rehearsals = [];
+        window.saves = [];
+        const setItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (k, v) {
+          if (k === key) window.saves.push(performance.now());
+          return setItem.call(this, k, v);
+        };
+        let records = [];
+        const seen = new MutationObserver((r) => records.push(...r));
+        addEventListener('DOMContentLoaded', () =>
+          seen.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true }));
+        const later = window.setTimeout.bind(window);
+        const marked = () => performance.getEntriesByName('rehearsal').length;
+        window.setTimeout = (f, ms, ...args) => {
+          if (typeof f !== 'function') return later(f, ms, ...args);
+          return later((...a) => {
+            const marks = marked();
+            records.push(...seen.takeRecords());
+            records = [];
+            const main = document.querySelector('main');
+            const before = main && main.innerHTML;
+            const at = performance.now();
+            f(...a);
+            if (marked() === marks) return;
+            // A later task: the rehearsal's microtasks have all run.
+            later(() => {
+              records.push(...seen.takeRecords());
+              const card = (n) => n.nodeType === 1 && (n.matches('[data-card]') || n.querySelector('[data-card]'));
+              const changed = {
+                cards: records.filter((r) => [...r.addedNodes].some(card)).length,
+                pressed: records.filter((r) => r.attributeName === 'aria-pressed').length,
+                text: records.filter((r) => r.type === 'characterData' || r.target.closest?.('[role=status]')).length,
+              };
+              window.rehearsals.push({ at, before, after: main && main.innerHTML, changed });
+            }, 0);
+          }, ms, ...args);
+        };
+      }, t.key);
+      await page.goto(shared.site.url + t.hash);
+      await page.locator('[data-card]').first().waitFor();
+      await page.waitForFunction(() => window.rehearsals.length > 0, null, { timeout: 10000 });
+      await page.waitForTimeout(500);
+      const { rehearsals, saves } = await page.evaluate(() => ({ rehearsals: window.rehearsals, saves: window.saves }));
+      assert.equal(rehearsals.length, 1, 'one rehearsal');
+      const [r] = rehearsals;
+      assert.ok(r.changed[t.shows] > 0, `the tap was made (${JSON.stringify(r.changed)})`);
+      assert.equal(r.after, r.before, 'the page at the end of the task is the page before it');
+      // (A save would follow the next frame; a computer's move may come later.)
+      assert.deepEqual(saves.filter((s) => s >= r.at && s < r.at + 250), [], 'nothing saved after it');
+      // The player's own first tap does what it always did.
+      await t.tap(page);
+      await t.after(page);
+      if (game === 'verslun') {
+        await page.waitForTimeout(300);
+        assert.ok((await page.evaluate(() => window.saves.length)) > saves.length, 'the Draw is saved');
+      }
+      assertNoPageErrors(page);
+    } finally {
+      await context.close();
+    }
+  });
+}
