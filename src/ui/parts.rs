@@ -19,7 +19,7 @@ use std::sync::Arc;
 thread_local! {
     /// A table's rehearsal (`rehearse`) was set up on this page.
     static REHEARSED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    /// The player has tapped: nothing left to rehearse.
+    /// The table changed (a tap, a computer's move): nothing left to rehearse.
     static TAPPED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// A rehearsal's copy of a table is on the page: never saved.
     static REHEARSING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
@@ -30,7 +30,8 @@ pub fn rehearsing() -> bool {
     REHEARSING.get()
 }
 
-/// A tap of the player's own: nothing left to rehearse on this page.
+/// The table changed through `Ctx::update` (a tap, or a computer's move):
+/// it is no longer as it opened, so nothing is left to rehearse.
 pub fn tapped() {
     TAPPED.set(true);
 }
@@ -42,7 +43,7 @@ pub fn tapped() {
 /// itself is put back, all in one task (the views' effects run as
 /// microtasks): nothing of it is painted, said or saved. The first real
 /// tap then finds its code compiled and its styles and fonts warm (at 4x
-/// CPU throttling, Verslun's first Draw went from ~125 to ~50 ms). Once a
+/// CPU throttling, Arctic's first tap went from ~65 to ~35 ms). Once a
 /// page load, before the player's first tap, and only while nothing has
 /// focus (a card built again would lose it). The copy is the table rebuilt
 /// from its record (`Session::saved`), so a rehearsal costs the page no
@@ -83,8 +84,8 @@ pub fn rehearse<S: Session + Send + Sync + 'static>(
     );
 }
 
-/// After the table's first paint and the page's start-up work (table.js),
-/// and well before a person taps.
+/// After the table's first paint (~0.1 s after it at 4x CPU throttling) and
+/// before a person taps.
 const REHEARSE_AFTER: std::time::Duration = std::time::Duration::from_millis(300);
 
 /// Lets the other tasks run, `n` times over (each a microtask): the views'
