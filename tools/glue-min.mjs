@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// Minifies each page's wasm-bindgen glue (dist/cardtable-*.js) with terser,
-// in place, and gives the pages that name it its new integrity hash (Trunk
-// writes one on the modulepreload link). About 2 KB gzip off every first
-// load. Run by scripts/build.sh after every page is built.
+// Minifies each page's wasm-bindgen glue (dist/cardtable-*.js) with terser
+// (tools/js-min.mjs), in place, and gives the pages that name it its new
+// integrity hash (Trunk writes one on the modulepreload link). About 2 KB
+// gzip off every first load. Run by scripts/build.sh after every page is
+// built.
 //
 //   node tools/glue-min.mjs dist
 
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { minify } from 'terser';
+import { minifyJs } from './js-min.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const files = readdirSync(dist);
@@ -19,7 +20,7 @@ const sri = (text) => `sha384-${createHash('sha384').update(text).digest('base64
 for (const glue of files.filter((f) => /^cardtable-[0-9a-f]+\.js$/.test(f))) {
   const path = join(dist, glue);
   const before = readFileSync(path, 'utf8');
-  const { code } = await minify(before, { module: true, compress: true, mangle: true });
+  const code = await minifyJs(before, { module: true });
   writeFileSync(path, code);
   const [oldHash, newHash] = [sri(before), sri(code)];
   for (const page of pages) {

@@ -10,8 +10,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { minify } from 'terser';
 
-export async function minifyJs(js) {
-  const { code } = await minify(js, { compress: { passes: 2 }, mangle: true });
+/** `js` minified; `module`: an ES module (the glue), else a classic script. */
+export async function minifyJs(js, { module = false } = {}) {
+  const { code } = await minify(js, { module, compress: { passes: 2 }, mangle: true });
   return code + '\n';
 }
 

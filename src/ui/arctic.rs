@@ -29,7 +29,7 @@ const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(550);
 #[component]
 pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
     let t = ctx.arctic;
-    // Rehearsed once the page is idle: a hand card, chosen.
+    // The first tap rehearsed, unseen: a hand card, chosen.
     super::parts::rehearse(t, ".arctic-hand button[data-card]");
     let read =
         move |f: fn(&ArcticTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());

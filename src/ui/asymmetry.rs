@@ -23,7 +23,8 @@ const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(750);
 #[component]
 pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
     let t = ctx.asymmetry;
-    // Rehearsed once the page is idle: a card the rules refuse (a lit one would be played, and the computers answer).
+    // The first tap rehearsed, unseen: a card the rules refuse (a lit one would be played,
+    // and the computers would answer).
     super::parts::rehearse(t, ".asymmetry .hand button[aria-disabled=true]");
     let read =
         move |f: fn(&AsymmetryTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());

@@ -17,10 +17,9 @@ use leptos::prelude::*;
 use std::sync::Arc;
 
 thread_local! {
-    /// A table's rehearsal (`rehearse`) was set up on this page.
-    static REHEARSED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    /// The table changed (a tap, a computer's move): nothing left to rehearse.
-    static TAPPED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The table changed since the page opened (a tap, a computer's move, a
+    /// rehearsal): nothing is left to rehearse.
+    static PLAYED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// A rehearsal's copy of a table is on the page: never saved.
     static REHEARSING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
@@ -33,7 +32,7 @@ pub fn rehearsing() -> bool {
 /// The table changed through `Ctx::update` (a tap, or a computer's move):
 /// it is no longer as it opened, so nothing is left to rehearse.
 pub fn tapped() {
-    TAPPED.set(true);
+    PLAYED.set(true);
 }
 
 /// A moment after a table is on screen (`REHEARSE_AFTER`), the player's
@@ -52,12 +51,9 @@ pub fn rehearse<S: Session + Send + Sync + 'static>(
     table: RwSignal<Option<S>>,
     first_tap: &'static str,
 ) {
-    if REHEARSED.replace(true) {
-        return;
-    }
     set_timeout(
         move || {
-            if TAPPED.get() || !browser::nothing_focused() {
+            if PLAYED.get() || !browser::nothing_focused() {
                 return;
             }
             let Some(tap) = browser::element(first_tap) else {
@@ -69,6 +65,7 @@ pub fn rehearse<S: Session + Send + Sync + 'static>(
             };
             // Swapped in unseen: the tap changes the copy, and the views follow.
             let kept = table.try_update_untracked(|t| t.replace(copy)).flatten();
+            PLAYED.set(true);
             REHEARSING.set(true);
             browser::mark("rehearsal");
             tap.click();

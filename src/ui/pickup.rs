@@ -24,7 +24,7 @@ const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(450);
 #[component]
 pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     let t = ctx.pickup;
-    // Rehearsed once the page is idle: a lit hand card, chosen.
+    // The first tap rehearsed, unseen: a lit hand card, chosen.
     super::parts::rehearse(t, ".pickup .hand .card.playable");
     let read =
         move |f: fn(&PickUpTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());

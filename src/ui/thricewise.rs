@@ -73,7 +73,7 @@ fn card_row(
 #[component]
 pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
     let t = ctx.thricewise;
-    // Rehearsed once the page is idle: a hand card, chosen.
+    // The first tap rehearsed, unseen: a hand card, chosen.
     super::parts::rehearse(t, ".thricewise .hand button[data-card]");
     let read =
         move |f: fn(&ThricewiseTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());

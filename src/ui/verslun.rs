@@ -16,7 +16,7 @@ use leptos::prelude::*;
 #[component]
 pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
     let t = ctx.verslun;
-    // Rehearsed once the page is idle: Draw.
+    // The first tap rehearsed, unseen: Draw.
     super::parts::rehearse(t, ".verslun .actions > .primary:enabled");
     // Reads the table; every view below derives from it.
     let read =
