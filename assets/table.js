@@ -76,13 +76,14 @@
 
   function settle() {
     scheduled = false;
-    var moved = structural;
-    structural = false;
+    var moved = structural, scored = scoring;
+    structural = scoring = false;
     // No card came, went or changed places in the page (a card chosen, a
     // message): nothing travels, so this frame reads no layout (at 4x CPU
-    // throttling that read was about a third of such a tap). Where the
-    // cards now are is noted once the page is idle (later).
-    if (!moved) { scores(null); later(); return; }
+    // throttling that read was about a third of such a tap), and the
+    // scores are read only if one changed. Where the cards now are is
+    // noted once the page is idle (later).
+    if (!moved) { if (scored) scores(null); later(); return; }
     // Cards still in flight are where they are seen, not where they land.
     var seen = new Map();
     var flying = Array.from(inFlight);
@@ -161,8 +162,10 @@
 
   var scheduled = false;
   var structural = false;
-  function schedule(moved) {
+  var scoring = false;
+  function schedule(moved, scored) {
     if (moved) structural = true;
+    if (scored) scoring = true;
     if (scheduled) return;
     scheduled = true;
     requestAnimationFrame(settle);
@@ -177,12 +180,23 @@
     }
     return false;
   }
-  new MutationObserver(function (records) {
-    var moved = false;
-    for (var i = 0; i < records.length && !moved; i++) {
-      moved = carries(records[i].addedNodes) || carries(records[i].removedNodes);
+  // Whether a change was in a score, or brought one.
+  function scoreIn(r) {
+    var el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+    if (el && el.closest(SCORES)) return true;
+    for (var i = 0; i < r.addedNodes.length; i++) {
+      var n = r.addedNodes[i];
+      if (n.nodeType === 1 && (n.matches(SCORES) || n.querySelector(SCORES))) return true;
     }
-    schedule(moved);
+    return false;
+  }
+  new MutationObserver(function (records) {
+    var moved = false, scored = false;
+    for (var i = 0; i < records.length && !(moved && scored); i++) {
+      moved = moved || carries(records[i].addedNodes) || carries(records[i].removedNodes);
+      scored = scored || scoreIn(records[i]);
+    }
+    schedule(moved, scored);
   }).observe(document.body, {
     childList: true, subtree: true, characterData: true,
   });

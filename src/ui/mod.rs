@@ -64,6 +64,7 @@ use crate::app::thricewise_table::ThricewiseTable;
 use crate::app::verslun_table::VerslunTable;
 use browser::LocalStore;
 use leptos::prelude::*;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Finished games (statistics lines played) before the app asks the browser
 /// to keep its data.
@@ -377,27 +378,36 @@ pub fn App() -> impl IntoView {
             ctx.notify(e.to_string(), true);
         }
     }
+    static SAVE_PENDING: AtomicBool = AtomicBool::new(false);
     fn save_game<S: Session + Send + Sync + 'static>(
         ctx: Ctx,
         frozen: StoredValue<Vec<String>>,
         table: RwSignal<Option<S>>,
     ) {
         Effect::new(move |_| {
+            table.track();
             // A rehearsal's copy of the table (parts::rehearse) is never saved.
-            let saved = table.with(|t| {
-                t.as_ref()
-                    .filter(|_| !parts::rehearsing())
-                    .map(saved_with_summary)
-            });
-            if let Some(saved) = saved {
-                // Saved just after the next paint, so a tap shows at once.
-                request_animation_frame(move || {
-                    set_timeout(
-                        move || write(ctx, frozen, &game_key(S::GAME), &saved),
-                        std::time::Duration::ZERO,
-                    )
-                });
+            // One save for every change before it is made (a computer's
+            // moves at Instant pace come several to a task).
+            if parts::rehearsing() || SAVE_PENDING.swap(true, Ordering::Relaxed) {
+                return;
             }
+            // The record is built and saved just after the next paint, not
+            // before it: a tap shows at once. It is the table as it is then.
+            request_animation_frame(move || {
+                set_timeout(
+                    move || {
+                        SAVE_PENDING.store(false, Ordering::Relaxed);
+                        let saved = table
+                            .try_with_untracked(|t| t.as_ref().map(saved_with_summary))
+                            .flatten();
+                        if let Some(saved) = saved.filter(|_| !parts::rehearsing()) {
+                            write(ctx, frozen, &game_key(S::GAME), &saved);
+                        }
+                    },
+                    std::time::Duration::ZERO,
+                )
+            });
         });
     }
     #[cfg(feature = "page-verslun")]
