@@ -15,6 +15,8 @@
 //     work for it (its handlers and the effects they wake, microtasks
 //     that run before the frame), and the rest, the browser's (the frame:
 //     style, layout, paint; and table.js's motion). Medians of each.
+//     And the browser's floor on the same page, no app code run: a frame
+//     with no change, and one where only the step line's text changed.
 // (k) frames while computers move, no throttling, Normal pace: every
 //     animation frame's interval while the computers think and move (from
 //     your move until it is your turn again), over several of your moves,
@@ -106,7 +108,36 @@ async function tap(page, locator, what) {
   }, handle);
 }
 
-/** (j): { game: { first: [ms], later: [ms] } } */
+/** The browser's floor on a table (no app code): `none`, frames asked for
+ * with nothing changed; `line`, frames after only the step line's text
+ * changed (set straight in the page). */
+function floor(page) {
+  return page.evaluate(async (n) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    const rest = () => new Promise((r) => setTimeout(r, 60));
+    const step = document.querySelector('.table .step');
+    const text = step && [...step.childNodes].find((c) => c.nodeType === 3);
+    const was = text ? text.data : '';
+    const none = [];
+    const line = [];
+    for (let i = 0; i < n; i++) {
+      let t0 = performance.now();
+      await frame();
+      none.push(performance.now() - t0);
+      await rest();
+      if (!text) continue;
+      t0 = performance.now();
+      text.data = i % 2 ? was : `${was} (again)`;
+      await frame();
+      line.push(performance.now() - t0);
+      await rest();
+    }
+    if (text) text.data = was;
+    return { none, line };
+  }, LATER_TAPS);
+}
+
+/** (j): { game: { first: [{ ms, app }], later: [{ ms, app }], floor: { none, line } } } */
 export async function tapsPerGame(browser, base, games = Object.keys(GAMES)) {
   const out = {};
   for (const game of games) {
@@ -121,6 +152,7 @@ export async function tapsPerGame(browser, base, games = Object.keys(GAMES)) {
       }
     }
     const later = [];
+    let floors;
     const { context, page } = await throttled(browser, base, g.url, INSTANT);
     try {
       if (g.prepare) await g.prepare(page);
@@ -129,15 +161,19 @@ export async function tapsPerGame(browser, base, games = Object.keys(GAMES)) {
         await page.waitForTimeout(60);
         later.push(await tap(page, g.later(page, i), `${game} later tap`));
       }
+      await page.waitForTimeout(300);
+      floors = await floor(page);
     } finally {
       await context.close();
     }
     const ms = (taps) => taps.map((t) => t.ms);
     const app = (taps) => median(taps.map((t) => t.app)).toFixed(1);
-    out[game] = { first: ms(first), later: ms(later) };
+    out[game] = { first, later, floor: floors };
     console.log(
       `${game}: first ${ms(first).map((t) => t.toFixed(0)).join(' ')} ms (median ${median(ms(first)).toFixed(1)}, ` +
-        `app ${app(first)}); later median ${median(ms(later)).toFixed(1)} ms (app ${app(later)})`,
+        `app ${app(first)}); later median ${median(ms(later)).toFixed(1)} ms (app ${app(later)}); ` +
+        `browser floor, no app code: a frame with no change ${median(floors.none).toFixed(1)} ms, ` +
+        `the step line's text changed ${floors.line.length ? median(floors.line).toFixed(1) : '-'} ms`,
     );
   }
   return out;
