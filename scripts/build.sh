@@ -54,6 +54,5 @@ done
 # its pages given its new integrity hash: about 2 KB gzip off every first load.
 node tools/glue-min.mjs dist
 # boot.js and table.js minified (tools/js-min.mjs, terser), before sw.js hashes them.
-node tools/js-min.mjs dist/boot.js
-node tools/js-min.mjs dist/table.js
+node tools/js-min.mjs dist/boot.js dist/table.js
 TRUNK_PROFILE=release node tools/sw-gen.mjs dist

@@ -326,9 +326,7 @@ pub fn keep_focus() {
     let Some(doc) = window().and_then(|w| w.document()) else {
         return;
     };
-    let body = doc.body();
-    let on_body = move |a: &web_sys::Element| body.as_ref().is_some_and(|b| **b == *a);
-    let Some(focused) = doc.active_element().filter(|a| !on_body(a)) else {
+    let Some(focused) = focus_in(&doc) else {
         return;
     };
     let mut around = Vec::new();
@@ -339,14 +337,14 @@ pub fn keep_focus() {
     }
     leptos::prelude::request_animation_frame(move || {
         // Still on what had it (and can have it), or moved on by the page.
-        match doc.active_element() {
+        match focus_in(&doc) {
             Some(a) if a == focused => {
                 if a.is_connected() && !a.has_attribute("disabled") {
                     return;
                 }
             }
-            Some(a) if !on_body(&a) => return,
-            _ => {}
+            Some(_) => return,
+            None => {}
         }
         // A lit card first (what can be played now), else any control.
         for wanted in [".playable", ":not([disabled])"] {
@@ -377,15 +375,18 @@ pub fn focus_after_paint(selector: &'static str) {
     });
 }
 
+/// The element with keyboard focus, if any: not the page itself (the body).
+fn focus_in(doc: &web_sys::Document) -> Option<web_sys::Element> {
+    let focused = doc.active_element()?;
+    let on_body = doc.body().is_some_and(|b| *b == focused);
+    (!on_body).then_some(focused)
+}
+
 /// Whether no element has keyboard focus (it is on the page itself).
 pub fn nothing_focused() -> bool {
-    let Some(doc) = window().and_then(|w| w.document()) else {
-        return false;
-    };
-    match (doc.active_element(), doc.body()) {
-        (Some(a), Some(b)) => a == *b,
-        (a, _) => a.is_none(),
-    }
+    window()
+        .and_then(|w| w.document())
+        .is_some_and(|d| focus_in(&d).is_none())
 }
 
 /// The first element `selector` matches, if it can be clicked or focused.

@@ -64,7 +64,6 @@ use crate::app::thricewise_table::ThricewiseTable;
 use crate::app::verslun_table::VerslunTable;
 use browser::LocalStore;
 use leptos::prelude::*;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Finished games (statistics lines played) before the app asks the browser
 /// to keep its data.
@@ -136,7 +135,7 @@ impl Ctx {
         f: impl FnOnce(&mut S) -> R,
     ) {
         let mut outcomes = Vec::new();
-        parts::tapped();
+        parts::mark_played();
         browser::keep_focus();
         table.update(|t| {
             if let Some(t) = t {
@@ -378,7 +377,10 @@ pub fn App() -> impl IntoView {
             ctx.notify(e.to_string(), true);
         }
     }
-    static SAVE_PENDING: AtomicBool = AtomicBool::new(false);
+    thread_local! {
+        /// A save is asked for and not yet made.
+        static SAVE_PENDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
     fn save_game<S: Session + Send + Sync + 'static>(
         ctx: Ctx,
         frozen: StoredValue<Vec<String>>,
@@ -386,10 +388,12 @@ pub fn App() -> impl IntoView {
     ) {
         Effect::new(move |_| {
             table.track();
-            // A rehearsal's copy of the table (parts::rehearse) is never saved.
-            // One save for every change before it is made (a computer's
-            // moves at Instant pace come several to a task).
-            if parts::rehearsing() || SAVE_PENDING.swap(true, Ordering::Relaxed) {
+            // A rehearsal's copy of the table (parts::rehearse) is never
+            // saved: it is on the page only within one task, so a save made
+            // after the paint never sees it. One save for every change
+            // before it is made (a computer's moves at Instant pace come
+            // several to a task).
+            if parts::rehearsing() || SAVE_PENDING.replace(true) {
                 return;
             }
             // The record is built and saved just after the next paint, not
@@ -397,11 +401,11 @@ pub fn App() -> impl IntoView {
             request_animation_frame(move || {
                 set_timeout(
                     move || {
-                        SAVE_PENDING.store(false, Ordering::Relaxed);
+                        SAVE_PENDING.set(false);
                         let saved = table
                             .try_with_untracked(|t| t.as_ref().map(saved_with_summary))
                             .flatten();
-                        if let Some(saved) = saved.filter(|_| !parts::rehearsing()) {
+                        if let Some(saved) = saved {
                             write(ctx, frozen, &game_key(S::GAME), &saved);
                         }
                     },

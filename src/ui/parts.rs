@@ -31,7 +31,7 @@ pub fn rehearsing() -> bool {
 
 /// The table changed through `Ctx::update` (a tap, or a computer's move):
 /// it is no longer as it opened, so nothing is left to rehearse.
-pub fn tapped() {
+pub fn mark_played() {
     PLAYED.set(true);
 }
 
