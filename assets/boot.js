@@ -5,10 +5,14 @@
 (function () {
   // A game's link opened on another page (an old index.html#/play/verslun…
   // link, say) goes straight to that game's page, before any app code
-  // loads. The app does the same for links followed inside it.
+  // loads. The app does the same for links followed inside it. The games
+  // with a page of their own are in this script tag's data-pages, which
+  // scripts/build.sh writes from the list of games (a development build,
+  // every page in one, has none and sends nothing away).
+  var pages = ((document.currentScript && document.currentScript.getAttribute('data-pages')) || '').split(' ');
   var game = /^#\/play\/([a-z]+)/.exec(location.hash);
   var here = location.pathname.split('/').pop() || 'index.html';
-  if (game && /^(verslun|pickup|thricewise|asymmetry|arctic)$/.test(game[1]) && here !== game[1] + '.html') {
+  if (game && pages.indexOf(game[1]) >= 0 && here !== game[1] + '.html') {
     location.replace(game[1] + '.html' + location.hash);
     return;
   }

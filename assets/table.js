@@ -10,10 +10,14 @@
 // Transform and opacity only. Off under prefers-reduced-motion and when the
 // player turns Card motion off in Settings (the app marks .app.no-motion).
 //
-// Drag: a hand card (pointer events: mouse, touch, pen) picked up is tapped,
-// as a tap would choose it, so its targets light; dropped on a card or cell,
-// that is tapped, so the game decides and says why not. Dropped elsewhere, it
-// springs back and the reason is said.
+// Drag (pointer events: mouse, touch, pen): the view marks what can be
+// dragged and where to, so this script names no game. A card of a row with
+// data-drag="choose" picked up is tapped, as a tap would choose it, so its
+// targets light; dropped on a card or cell, that is tapped, so the game
+// decides and says why not, then the table's button marked data-finish (if
+// enabled) finishes the move. A card of a row with data-drag="play" dropped
+// on a place marked data-drop is that card's own tap. Dropped elsewhere, a
+// card springs back and the reason is said.
 (function () {
   'use strict';
   var MS = 200;
@@ -224,29 +228,20 @@
 
   // --- drag -------------------------------------------------------------
   // Where a tap chooses a hand card and a second tap says where it goes, a
-  // drag does both taps. Where a tap plays the card (Verslun's hand while
-  // claiming: it goes on the claimed Column), a drop there is that tap.
-  var CHOOSE = '.pickup .hand, .thricewise .hand, .arctic-hand';
-  var PLAYS = { '.verslun .hand': '.column.claiming' };
-  var SOURCES = (CHOOSE + ', .verslun .hand').split(', ').map(function (r) {
-    return r + ' button[data-card]';
-  }).join(', ');
-  // After the drop, the button that finishes the move, if the game has one
-  // (Pick Up: Take, when the cards chosen make a legal take).
-  var FINISH = { '.pickup': 'Take' };
+  // drag does both taps (data-drag="choose"). Where a tap plays the card
+  // (data-drag="play"), a drop on a place marked data-drop is that tap.
+  var SOURCES = '[data-drag] button[data-card]';
+  // After the drop, the button that finishes the move, if the table marks
+  // one (data-finish) and it is enabled (the cards chosen make a legal move).
   function finish(el) {
-    for (var table in FINISH) {
-      var t = el.closest(table);
-      if (!t) continue;
-      var b = [].find.call(t.querySelectorAll('button'), function (b) {
-        return b.textContent.trim() === FINISH[table] && !b.disabled;
-      });
-      if (b) b.click();
-    }
+    var t = el.closest('.table');
+    var b = t && t.querySelector('button[data-finish]');
+    if (b && !b.disabled) b.click();
   }
+  // Where a card of a "play" row may be dropped; null for a "choose" row.
   function playsOn(el) {
-    for (var row in PLAYS) if (el.closest(row)) return PLAYS[row];
-    return null;
+    var row = el.closest('[data-drag]');
+    return row && row.getAttribute('data-drag') === 'play' ? '[data-drop]' : null;
   }
   var drag = null;
   var swallow = 0;
@@ -268,7 +263,7 @@
     return el && el.closest('button, [role=button]');
   }
   function card(id) {
-    return document.querySelector(SOURCES.replace(/\[data-card\]/g, '[data-card="' + CSS.escape(id) + '"]'));
+    return document.querySelector('[data-drag] button[data-card="' + CSS.escape(id) + '"]');
   }
   function lift(el, dx, dy) {
     el.style.transform = 'translate(' + dx + 'px,' + dy + 'px) scale(1.08)';

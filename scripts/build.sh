@@ -3,10 +3,11 @@
 #
 # Each HTML page is its own Trunk build carrying only its screens (Cargo
 # features), so a page loads only its own game's code: index.html (home,
-# rules, Verslun) is built into dist/; every other page is made from
-# index.html with its own feature and title, built into target/pages/<page>/
-# and merged into dist/ (hashed file names never clash). sw.js is then
-# written once for all the files.
+# rules, statistics: page-main) is built into dist/; every game of the list
+# (src/app/games.rs, read through `cardtable-cli games`) gets a page made
+# from index.html with its own feature (page-<id>) and title, built into
+# target/pages/<id>/ and merged into dist/ (hashed file names never clash).
+# sw.js is then written once for all the files.
 #
 #   bash scripts/build.sh
 set -euo pipefail
@@ -16,31 +17,43 @@ source scripts/setup.sh
 # (index.html asks wasm-opt for -Os, not -Oz: the wasm is a few bytes larger
 # but compresses better, about 1 KB less gzip per page.)
 
-# page (Cargo feature page-<page>) → title
-declare -A PAGES=([verslun]="Verslun" [pickup]="Pick Up" [thricewise]="Thricewise" [asymmetry]="Asymmetry" [arctic]="Arctic Solitaire")
+# The games, in the list's order: id → name (the page's title) and deck.
+declare -A PAGES=() DECK=()
+ids=()
+while IFS=$'\t' read -r id name deck; do
+  PAGES[$id]="$name"
+  DECK[$id]="$deck"
+  ids+=("$id")
+done < <(cargo run --quiet --bin cardtable-cli -- games)
+[ ${#ids[@]} -gt 0 ] || { echo "build.sh: cardtable-cli games listed no game" >&2; exit 1; }
+# boot.js sends a game's link opened on another page to the game's page.
+boot="s#<script src=\"boot.js\"></script>#<script src=\"boot.js\" data-pages=\"${ids[*]}\"></script>#"
 
 # The Web Worker first: every page's build copies target/web-worker/.
 source scripts/worker.sh
 
-# Every page loads the stylesheet without its comments and spare whitespace
-# (tools/css-min.mjs); style/main.css itself stays as written (trunk serve).
-node tools/css-min.mjs style/main.css target/style/main.css
-node tools/css-min.mjs style/home.css target/style/home.css
-css='s#href="style/\(main\|home\)\.css"#href="target/style/\1.css"#'
+# Each page loads one stylesheet, made of the sources it needs
+# (tools/css-min.mjs: without their comments and spare whitespace; `trunk
+# serve` links the sources as they are): style/main.css, then its deck's
+# (the decks other than the standard one have their own,
+# style/decks/<deck>.css) and its game's (style/<id>.css); index.html, every
+# deck's (its rules pages picture them all), then the home page's
+# (style/home.css).
+node tools/css-min.mjs style/main.css style/decks/*.css style/home.css target/style/index.css
+css='s#<link data-trunk rel="css" href="style/main\.css" />#<link data-trunk rel="css" href="target/style/PAGE.css" />#'
 # Trunk writes the page it builds as index.html, whatever its name.
-sed -e "$css" index.html > main-page.html
+sed -e "${css/PAGE/index}" -e '/href="style\/home.css"/d' -e "$boot" index.html > main-page.html
 trunk build main-page.html --release
 rm main-page.html
-for page in "${!PAGES[@]}"; do
+for page in "${ids[@]}"; do
   out="target/pages/$page"
-  # (No table page loads the home page's stylesheet, nor the rules only
-  # another game's table can match: tools/css-page.mjs, ~1.5 KB gzip.)
-  node tools/css-page.mjs target/style/main.css "$page" "target/style/main-$page.css" "${!PAGES[@]}"
+  deck=()
+  [ -f "style/decks/${DECK[$page]}.css" ] && deck=("style/decks/${DECK[$page]}.css")
+  node tools/css-min.mjs style/main.css "${deck[@]}" "style/$page.css" "target/style/$page.css"
   sed -e "s/data-cargo-features=\"page-main\"/data-cargo-features=\"page-$page\"/" \
       -e '/href="style\/home.css"/d' \
       -e "s|<title>Card Table</title>|<title>${PAGES[$page]} · Card Table</title>|" \
-      -e "s#href=\"style/main\.css\"#href=\"target/style/main-$page.css\"#" \
-      -e "$css" \
+      -e "${css/PAGE/$page}" -e "$boot" \
       index.html > "$page.html"
   trunk build "$page.html" --release --dist "$out"
   rm "$page.html"
@@ -48,7 +61,7 @@ for page in "${!PAGES[@]}"; do
   # wasm and stylesheet join it; the shared files (icons, boot.js, manifest)
   # are the same as index.html's.
   mv "$out/index.html" "dist/$page.html"
-  cp "$out"/cardtable-*.js "$out"/cardtable-*_bg.wasm "$out"/main-"$page"-*.css dist/
+  cp "$out"/cardtable-*.js "$out"/cardtable-*_bg.wasm "$out"/"$page"-*.css dist/
 done
 # Each page's wasm-bindgen glue, minified (terser, from package.json), and
 # its pages given its new integrity hash: about 2 KB gzip off every first load.

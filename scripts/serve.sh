@@ -11,6 +11,13 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/setup.sh
 source scripts/worker.sh
+# Every stylesheet, as written: the shared one, the decks' (style/decks/),
+# every game's (style/<game>.css), then the home page's.
+links=""
+for f in style/decks/*.css style/*.css; do
+  case "$f" in style/main.css|style/home.css) ;; *) links+="<link data-trunk rel=\"css\" href=\"$f\" />" ;; esac
+done
 sed -e 's/ data-cargo-no-default-features data-cargo-features="page-main"//' \
+    -e "s#<link data-trunk rel=\"css\" href=\"style/home.css\" />#$links&#" \
     -e 's|<title>Card Table</title>|<title>Card Table (dev)</title>|' index.html > .dev.html
 exec trunk serve .dev.html --dist target/dev-dist --address "${CARDTABLE_ADDRESS:-127.0.0.1}" --port "${CARDTABLE_PORT:-8080}" "$@"

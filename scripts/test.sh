@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it (.ci/run):
 #   1. setup (installs only what is missing)
-#   2. native Rust tests:   cargo test --all-targets
-#   3. release web build:   scripts/build.sh   (every page, into dist/)
-#   4. browser tests:       node --test tests/browser/   (headless Chromium, one
+#   2. the quick loop:      scripts/check.sh   (fmt, clippy native and web,
+#                           every native test but the long invariant runs,
+#                           every page's web build)
+#   3. the long runs:       cargo test --test invariants
+#   4. release web build:   scripts/build.sh   (every page, into dist/)
+#   5. browser tests:       node --test tests/browser/   (headless Chromium, one
 #                           file at a time, so a machine with more cores does
 #                           not run several Chromiums against each other's
 #                           clocks; node's --test-timeout bounds each file as
@@ -20,8 +23,11 @@ trap 'rc=$?; [ $rc -eq 0 ] || printf "\n==== FAILED (exit %d) after %ds ====\n" 
 section "setup"
 source scripts/setup.sh
 
-section "native tests: cargo test --all-targets"
-cargo test --all-targets
+section "the quick loop: scripts/check.sh"
+bash scripts/check.sh
+
+section "the long invariant runs: cargo test --test invariants"
+cargo test --test invariants
 
 section "release build: scripts/build.sh"
 bash scripts/build.sh

@@ -921,7 +921,7 @@ fn random_matches_reach_every_rule() {
 
 fn rules_move(g: &Arctic) -> String {
     let seat = g.current_player().unwrap();
-    cardtable::engine::arctic_bot::rule_based_move(&g.observation(seat))
+    cardtable::engine::arctic::bot::rule_based_move(&g.observation(seat))
         .unwrap()
         .to_string()
 }

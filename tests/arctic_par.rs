@@ -1,12 +1,12 @@
-//! The solo par of Arctic Solitaire (`engine::arctic_par`): its line replays
+//! The solo par of Arctic Solitaire (`engine::arctic::par`): its line replays
 //! legally to the reported score, it never loses to a simple greedy player,
 //! hand-built positions with a known optimum are proven, and slicing the
 //! search changes nothing.
 //!
 //! Run in release: `cargo test --release --test arctic_par`.
 
+use cardtable::engine::arctic::par::{arctic_par, ArcticParSearch, Par};
 use cardtable::engine::arctic::*;
-use cardtable::engine::arctic_par::{arctic_par, ArcticParSearch, Par};
 use cardtable::engine::triple_topper::{TripleCard, TripleSet};
 use cardtable::engine::{Game, Seed};
 

@@ -291,8 +291,8 @@ fn asymmetry_search_takes_a_win_in_hand() {
 /// An Arctic Solitaire match some moves in (mostly the rule-based player's,
 /// some at random), for 2 to 6 players.
 fn arctic_position(n: u64) -> cardtable::engine::arctic::Arctic {
+    use cardtable::engine::arctic::bot::rule_based_move;
     use cardtable::engine::arctic::{Arctic, ArcticOptions};
-    use cardtable::engine::arctic_bot::rule_based_move;
     let players = 2 + (n % 5) as usize;
     let mut game = Arctic::new(&ArcticOptions::with_players(players), Seed::from_number(n));
     let mut rng = DealRng::from_number(n);
@@ -315,8 +315,8 @@ fn arctic_position(n: u64) -> cardtable::engine::arctic::Arctic {
 /// at every level and for the rule-based player.
 #[test]
 fn arctic_hidden_cards_do_not_change_the_decision() {
+    use cardtable::engine::arctic::bot::rule_based_move;
     use cardtable::engine::arctic::Arctic;
-    use cardtable::engine::arctic_bot::rule_based_move;
     let mut compared = 0;
     for n in 0..60 {
         let game = arctic_position(n);
@@ -399,8 +399,8 @@ fn arctic_slicing_does_not_matter_and_a_forced_draw_is_free() {
 /// rule-based player and the searching levels find the way out this turn.
 #[test]
 fn arctic_players_go_out_through_a_triple_topper() {
+    use cardtable::engine::arctic::bot::rule_based_move;
     use cardtable::engine::arctic::{Arctic, ArcticOptions};
-    use cardtable::engine::arctic_bot::rule_based_move;
     use cardtable::engine::triple_topper::TripleSet;
     let set = |t: &str| -> TripleSet { t.split_whitespace().map(|c| c.parse().unwrap()).collect() };
     let card = |t: &str| t.parse().unwrap();

@@ -1,5 +1,7 @@
-//! The generic invariant harness, run for every game and every variant.
-//! Adding a game means adding its options here.
+//! The generic invariant harness over many games of every game and variant,
+//! with policies that reach each game's rarer positions (the long runs:
+//! `scripts/check.sh` leaves this file out, `scripts/test.sh` runs it).
+//! `tests/games.rs` runs the harness briefly on every game of the list.
 
 use cardtable::engine::harness::{check_playouts, uniform, Policy};
 use cardtable::engine::verslun::{Verslun, VerslunMove, VerslunOptions};

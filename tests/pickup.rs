@@ -237,7 +237,8 @@ fn scoring_rules_one_by_one() {
     // The same suit twice.
     assert_eq!(
         score(&[set("QS", "QH"), set("3C", "3D")], None, "", s, s),
-        10 - 10 + 10
+        // The queens' pair added then taken off; the threes' an other suit's.
+        20 - 10
     );
     // Exactly zero, after a face-down set, becomes 100; one point off does not.
     assert_eq!(

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Writes a smaller copy of a stylesheet for the release build (scripts/build.sh):
-// comments out, each line trimmed, empty lines dropped, and the spaces around
-// `{`, `}`, `;` and `,` removed. Text in quotes is kept as it is. Nothing else
-// changes (no rule is merged, reordered or rewritten), so the page looks the
-// same; the source (style/main.css, used as is by `trunk serve`) keeps its
-// comments.
+// Writes one page's stylesheet for the release build (scripts/build.sh): the
+// stylesheets it is given, in that order (the shared one, then its deck's and
+// its game's), as one file, smaller: comments out, each line trimmed, empty
+// lines dropped, and the spaces around `{`, `}`, `;` and `,` removed. Text in
+// quotes is kept as it is. Nothing else changes (no rule is merged, reordered
+// or rewritten), so the page looks as with the sources, which keep their
+// comments (`trunk serve` links them one by one).
 //
-//   node tools/css-min.mjs style/main.css target/style/main.css
+//   node tools/css-min.mjs style/main.css style/verslun.css target/style/verslun.css
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -48,11 +49,12 @@ export function minifyCss(css) {
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
-  const [from, to] = process.argv.slice(2);
-  if (!from || !to) {
-    console.error('usage: node tools/css-min.mjs <in.css> <out.css>');
+  const files = process.argv.slice(2);
+  const to = files.pop();
+  if (!files.length || !to) {
+    console.error('usage: node tools/css-min.mjs <in.css>… <out.css>');
     process.exit(2);
   }
   mkdirSync(dirname(to), { recursive: true });
-  writeFileSync(to, minifyCss(readFileSync(from, 'utf8')));
+  writeFileSync(to, minifyCss(files.map((f) => readFileSync(f, 'utf8')).join('\n')));
 }

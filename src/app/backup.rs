@@ -7,9 +7,10 @@
 //! would be replaced. A file that is not ours, is broken, or was made by a
 //! newer version is refused with a reason and changes nothing.
 
-use super::link::{Deal, GameId};
+use super::games::GameId;
+use super::link::Deal;
 use super::profile::{Settings, Stats, StatsEntry, SETTINGS_KEY, STATS_KEY};
-use super::session::{game_key, SavedGame};
+use super::saved::{game_key, SavedGame};
 use super::storage::{decode, save, KeyValue, StoreError, Stored};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -353,7 +354,7 @@ mod tests {
     use crate::app::link::Route;
     use crate::app::session::Session;
     use crate::app::storage::MemoryStore;
-    use crate::app::verslun_table::VerslunTable;
+    use crate::app::verslun::VerslunTable;
 
     fn deal(hash: &str) -> Deal {
         match parse_hash(hash) {

@@ -9,15 +9,9 @@
 //! same move the page would find itself (`ComputerSeats::start_thinking`),
 //! so a link replays the same game.
 
-use crate::engine::arctic::Arctic;
-use crate::engine::arctic_par::arctic_par;
-use crate::engine::asymmetry::Asymmetry;
+use super::games::GameId;
 use crate::engine::bot::{choose_move, thinking_rng, Level};
-use crate::engine::pickup::PickUp;
-use crate::engine::thricewise::Thricewise;
-use crate::engine::verslun::Verslun;
-use crate::engine::verslun_par::{par as verslun_par, NODE_BUDGET as VERSLUN_PAR_BUDGET};
-use crate::engine::{Game, RawRecord, Record};
+use crate::engine::{Game, GameOptions, RawRecord, Record};
 
 /// The job for the move number `ply` of a computer of this level.
 pub fn think_job(level: Level, ply: usize) -> String {
@@ -26,7 +20,7 @@ pub fn think_job(level: Level, ply: usize) -> String {
 }
 
 /// The worker's answer to a job: a move in notation, a par ("31 proven",
-/// "31 found", "none"), or "error: …".
+/// "31 found", "none", then its line), or "error: …".
 pub fn answer(job: &str, record_json: &str) -> String {
     let done = match job.split(' ').collect::<Vec<_>>()[..] {
         ["think", level, ply] => match (level_named(level), ply.parse()) {
@@ -43,6 +37,13 @@ fn level_named(word: &str) -> Option<Level> {
     Level::ALL.into_iter().find(|l| l.id() == word)
 }
 
+/// A record's game, from the list.
+fn game_of(record_json: &str) -> Result<(RawRecord, GameId), String> {
+    let raw: RawRecord = serde_json::from_str(record_json).map_err(|e| e.to_string())?;
+    let game = GameId::from_id(&raw.game).ok_or_else(|| format!("no game {:?}", raw.game))?;
+    Ok((raw, game))
+}
+
 fn replayed<G: Game>(raw: &RawRecord) -> Result<(Record<G>, G), String> {
     let record = Record::<G>::from_raw(raw).map_err(|e| e.to_string())?;
     let game = record.replay().map_err(|e| e.to_string())?;
@@ -52,19 +53,21 @@ fn replayed<G: Game>(raw: &RawRecord) -> Result<(Record<G>, G), String> {
 /// The move (in notation) a computer of `level` makes as move `ply` of this
 /// record, whichever game it is.
 pub fn computer_move(record_json: &str, level: Level, ply: usize) -> Result<String, String> {
-    let raw: RawRecord = serde_json::from_str(record_json).map_err(|e| e.to_string())?;
-    match raw.game.as_str() {
-        PickUp::ID => move_of::<PickUp>(&raw, level, ply),
-        Thricewise::ID => move_of::<Thricewise>(&raw, level, ply),
-        Asymmetry::ID => move_of::<Asymmetry>(&raw, level, ply),
-        Arctic::ID => move_of::<Arctic>(&raw, level, ply),
-        other => Err(format!("no computer plays {other}")),
-    }
+    let (raw, game) = game_of(record_json)?;
+    crate::with_game!(game, G => move_of::<G>(&raw, level, ply))
 }
 
 fn move_of<G: Game>(raw: &RawRecord, level: Level, ply: usize) -> Result<String, String> {
     let (record, game) = replayed::<G>(raw)?;
     let seat = game.current_player().ok_or("the game is over")?;
+    if record
+        .options
+        .seat_kind(seat)
+        .and_then(|o| o.level())
+        .is_none()
+    {
+        return Err(format!("no computer plays seat {seat} of {}", G::INFO.id));
+    }
     let rng = thinking_rng(record.seed, seat, ply);
     choose_move::<G>(game.observation(seat), level, rng)
         .map(|m| m.to_string())
@@ -72,24 +75,22 @@ fn move_of<G: Game>(raw: &RawRecord, level: Level, ply: usize) -> Result<String,
 }
 
 /// The par of this record's deal, whichever solitaire it is: "31 proven",
-/// "31 found" or "none" (Arctic Solitaire solo: fewest cards drawn; Verslun:
-/// the best score, then its line from the deal, a move a line, for the
-/// step-through on the table).
+/// "31 found" or "none", then its line from the deal, a move a line (the
+/// table steps through it). Verslun's par is the best score; Arctic
+/// Solitaire's (solo) the fewest cards drawn.
 pub fn par_text(record_json: &str) -> Result<String, String> {
-    let raw: RawRecord = serde_json::from_str(record_json).map_err(|e| e.to_string())?;
-    match raw.game.as_str() {
-        Arctic::ID => arctic_par_text(&raw),
-        Verslun::ID => verslun_par_text(&raw),
-        other => Err(format!("no par for {other}")),
-    }
+    let (raw, game) = game_of(record_json)?;
+    crate::with_game!(game, G => par_of::<G>(&raw))
 }
 
-fn verslun_par_text(raw: &RawRecord) -> Result<String, String> {
-    let (record, _) = replayed::<Verslun>(raw)?;
-    let p = verslun_par(
-        &Verslun::new(&record.options, record.seed),
-        VERSLUN_PAR_BUDGET,
-    );
+fn par_of<G: Game>(raw: &RawRecord) -> Result<String, String> {
+    if !G::INFO.has_par {
+        return Err(format!("no par for {}", G::INFO.id));
+    }
+    let (record, _) = replayed::<G>(raw)?;
+    let Some(p) = G::new(&record.options, record.seed).par(None) else {
+        return Ok("none".into());
+    };
     let mut text = format!("{} {}", p.score, if p.proven { "proven" } else { "found" });
     for mv in &p.line {
         text.push('\n');
@@ -98,29 +99,26 @@ fn verslun_par_text(raw: &RawRecord) -> Result<String, String> {
     Ok(text)
 }
 
-fn arctic_par_text(raw: &RawRecord) -> Result<String, String> {
-    let (record, _) = replayed::<Arctic>(raw)?;
-    let fresh = Arctic::new(&record.options, record.seed);
-    Ok(match arctic_par(&fresh) {
-        Some(p) => format!("{} {}", p.score, if p.proven { "proven" } else { "found" }),
-        None => "none".into(),
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::arctic_table::ArcticTable;
-    use crate::app::asymmetry_table::AsymmetryTable;
+    use crate::app::arctic::ArcticTable;
+    use crate::app::asymmetry::AsymmetryTable;
     use crate::app::link::Deal;
-    use crate::app::pickup_table::PickUpTable;
+    use crate::app::pickup::PickUpTable;
     use crate::app::session::ComputerSeats;
-    use crate::app::thricewise_table::ThricewiseTable;
+    use crate::app::thricewise::ThricewiseTable;
     use crate::engine::arctic::ArcticOptions;
+    use crate::engine::arctic::{par::arctic_par, Arctic};
+    use crate::engine::asymmetry::Asymmetry;
     use crate::engine::asymmetry::AsymmetryOptions;
     use crate::engine::bot::Opponent;
+    use crate::engine::pickup::PickUp;
     use crate::engine::pickup::PickUpOptions;
+    use crate::engine::thricewise::Thricewise;
     use crate::engine::thricewise::ThricewiseOptions;
+    use crate::engine::verslun::par::{par as verslun_par, NODE_BUDGET as VERSLUN_PAR_BUDGET};
+    use crate::engine::verslun::Verslun;
     use crate::engine::{PlayedGame, Seed};
 
     fn seed() -> Seed {
@@ -165,40 +163,40 @@ mod tests {
     fn a_worker_move_is_the_move_the_page_would_choose_in_every_game() {
         let (easy, normal) = (Opponent::Easy, Opponent::Normal);
         worker_agrees_with_the_page::<PickUpTable>(
-            Deal::PickUp {
-                options: PickUpOptions {
+            Deal::new::<PickUp>(
+                &PickUpOptions {
                     opponent: normal,
                     ..PickUpOptions::default()
                 },
-                seed: seed(),
-            },
+                seed(),
+            ),
             6,
         );
         worker_agrees_with_the_page::<ThricewiseTable>(
-            Deal::Thricewise {
-                options: ThricewiseOptions {
+            Deal::new::<Thricewise>(
+                &ThricewiseOptions {
                     opponents: vec![normal, easy],
                 },
-                seed: seed(),
-            },
+                seed(),
+            ),
             6,
         );
         worker_agrees_with_the_page::<AsymmetryTable>(
-            Deal::Asymmetry {
-                options: AsymmetryOptions {
+            Deal::new::<Asymmetry>(
+                &AsymmetryOptions {
                     opponents: [easy, normal, easy],
                 },
-                seed: seed(),
-            },
+                seed(),
+            ),
             6,
         );
         worker_agrees_with_the_page::<ArcticTable>(
-            Deal::Arctic {
-                options: ArcticOptions {
+            Deal::new::<Arctic>(
+                &ArcticOptions {
                     opponents: vec![normal, easy],
                 },
-                seed: seed(),
-            },
+                seed(),
+            ),
             6,
         );
     }
@@ -231,8 +229,8 @@ mod tests {
             VERSLUN_PAR_BUDGET,
         );
         assert!(par.proven);
-        let answer = answer("par", &json);
-        let mut lines = answer.lines();
+        let said = answer("par", &json);
+        let mut lines = said.lines();
         assert_eq!(lines.next(), Some(format!("{} proven", par.score).as_str()));
         // The line from the deal, which the table steps through: it replays
         // to the par.
@@ -245,17 +243,30 @@ mod tests {
     }
 
     #[test]
-    fn the_par_job_reports_the_solvers_par() {
+    fn the_par_job_reports_the_solvers_par_and_its_line() {
         let played = PlayedGame::<Arctic>::new(ArcticOptions::solo(), seed());
         let json = serde_json::to_string(&played.record().to_raw()).unwrap();
         let par = arctic_par(&Arctic::new(&ArcticOptions::solo(), seed())).unwrap();
+        let said = answer("par", &json);
+        let mut lines = said.lines();
         assert_eq!(
-            answer("par", &json),
-            format!(
-                "{} {}",
-                par.score,
-                if par.proven { "proven" } else { "found" }
+            lines.next(),
+            Some(
+                format!(
+                    "{} {}",
+                    par.score,
+                    if par.proven { "proven" } else { "found" }
+                )
+                .as_str()
             )
         );
+        let line: Vec<String> = par.line.iter().map(|m| m.to_string()).collect();
+        assert_eq!(lines.collect::<Vec<_>>(), line);
+        // A game without a par, and a match (no solo): none.
+        let asymmetry = r#"{"format":1,"game":"asymmetry","options":{"opponents":["easy","easy","easy"]},"seed":"K7M2QX4P","moves":[]}"#;
+        assert!(answer("par", asymmetry).starts_with("error: "));
+        let match_of_two = PlayedGame::<Arctic>::new(ArcticOptions::with_players(2), seed());
+        let json = serde_json::to_string(&match_of_two.record().to_raw()).unwrap();
+        assert_eq!(answer("par", &json), "none");
     }
 }

@@ -1,30 +1,33 @@
 //! App logic behind the screens, free of the browser so it is tested natively.
 //!
+//! - [`games`]: the list of games; everything that differs by game goes through it.
 //! - [`link`]: routes and share links (the `#…` part of the address).
 //! - [`storage`]: versioned values over any key–value store.
 //! - [`backup`]: the player's backup file: export, check, plan and import.
-//! - [`profile`]: statistics and settings.
-//! - [`session`]: what every game at the table shares (saves, opening links).
+//! - [`profile`]: statistics and settings; [`stats_page`]: the statistics screen.
+//! - [`saved`]: a game as it is kept (its record, what was counted and shown).
+//! - [`session`]: what every game at the table shares (saves, opening links);
+//!   [`table`]: the state every table keeps, written once.
 //! - [`spots`]: what a table shows, as data the screen's shared blocks render.
-//! - [`verslun_table`]: a Verslun game at the table: taps, hints, undo, saves.
-//! - [`pickup_table`]: a Pick Up match: selection, computer turns, reveal.
-//! - [`thricewise_table`]: a Thricewise game: picks, placements on the grid, computers.
-//! - [`arctic_table`]: an Arctic Solitaire game: places, piles and shifts, Triple Topper discards, the set-up step by step, each round's hands at its end.
-//! - [`jobs`]: what a Web Worker does for a page (Arctic Solitaire's computer moves and par), record in, text out.
-//! - [`asymmetry_table`]: an Asymmetry game: powers, the Play and Lessen steps, whose turn and why.
+//! - [`jobs`]: what the Web Worker does for a page (computer moves, pars).
 //! - [`words`]: sentences about a seat (you / the computer / Computer 2) and points.
+//! - One module per game's table: [`verslun`], [`pickup`], [`thricewise`],
+//!   [`asymmetry`], [`arctic`]: its taps, hints, step text, reveals.
 
-pub mod arctic_table;
-pub mod asymmetry_table;
+pub mod arctic;
+pub mod asymmetry;
 pub mod backup;
+pub mod games;
 pub mod jobs;
 pub mod link;
-pub mod pickup_table;
+pub mod pickup;
 pub mod profile;
+pub mod saved;
 pub mod session;
 pub mod spots;
 pub mod stats_page;
 pub mod storage;
-pub mod thricewise_table;
-pub mod verslun_table;
+pub mod table;
+pub mod thricewise;
+pub mod verslun;
 pub mod words;

@@ -1,6 +1,7 @@
 //! What the app keeps between visits besides games: statistics and settings.
 
-use super::link::{parse_hash, GameId, Route};
+use super::games::GameId;
+use super::link::{parse_hash, Route};
 use super::session::Outcome;
 use super::storage::Stored;
 use crate::engine::bot::{Level, Opponent};
@@ -277,7 +278,7 @@ impl StatsLine {
     /// their scores negated, so that higher is better in the statistics;
     /// shown, they are the cards and points themselves.
     pub fn fewer_is_better(&self) -> bool {
-        matches!(self.game, GameId::Asymmetry | GameId::Arctic)
+        self.game.info().lower_is_better
     }
 
     pub fn shown(&self, score: i64) -> i64 {

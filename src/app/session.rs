@@ -1,68 +1,15 @@
-//! What every game at the table shares: the saved form, what opening a deal
-//! link does while another deal is in play, and results for the statistics.
+//! What every game at the table shares: the [`Session`] every table is
+//! (most of it the same at every table, through its [`TableCore`]), its
+//! saved form, what opening a deal link does while another deal is in play,
+//! and results for the statistics.
 
-use super::link::{deal_name, Date, Deal, GameId};
-use super::storage::Stored;
+use super::games::{GameId, Registered};
+use super::link::{deal_name, Date, Deal};
+use super::saved::{InPlay, SavedGame};
+use super::table::TableCore;
+use super::words::{seat_whos, Who};
 use crate::engine::bot::{thinking_rng, Level, Search};
-use crate::engine::{Game, RawRecord, RecordError, Seat};
-use serde::{Deserialize, Serialize};
-
-/// A game in play as stored: the record, plus what the screen has already
-/// counted and shown, so a reload neither counts a result twice nor skips a
-/// reveal.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SavedGame {
-    pub version: u32,
-    pub record: RawRecord,
-    /// The game's (or match's) result is in the statistics.
-    #[serde(default)]
-    pub counted: bool,
-    /// Finished rounds (Pick Up hands) already in the statistics.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub rounds_counted: u32,
-    /// Finished rounds whose result the player has stepped through.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub rounds_seen: u32,
-    /// Undos taken in this game: a game with any is not clean.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub undos: u32,
-    /// While unfinished: its link and where it stands, so the home page
-    /// (another page, without this game's code) can offer Resume.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub in_play: Option<InPlay>,
-}
-
-/// An unfinished game as the home page shows it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct InPlay {
-    /// The deal's share link (`#/play/…`).
-    pub link: String,
-    /// "deal K7M2QX4P, turn 3, …"
-    pub progress: String,
-}
-
-impl SavedGame {
-    /// What Resume shows of this game on a page without its code. Saves
-    /// from before summaries were kept: their link is rebuilt from the
-    /// record, and a game counted in the statistics is over.
-    pub fn summary(&self) -> Option<InPlay> {
-        if let Some(in_play) = &self.in_play {
-            return Some(in_play.clone());
-        }
-        if self.counted || self.record.moves.is_empty() {
-            return None;
-        }
-        let deal = Deal::from_record(&self.record)?;
-        Some(InPlay {
-            link: deal.to_hash(),
-            progress: format!(
-                "deal {}, {} moves made",
-                deal.seed().code(),
-                self.record.moves.len()
-            ),
-        })
-    }
-}
+use crate::engine::{Game, GameOptions, RecordError, Seat, Seed};
 
 /// The saved form of a table, with its Resume summary while unfinished.
 pub fn saved_with_summary<S: Session>(table: &S) -> SavedGame {
@@ -72,65 +19,6 @@ pub fn saved_with_summary<S: Session>(table: &S) -> SavedGame {
         progress: table.progress(),
     });
     saved
-}
-
-fn is_zero(n: &u32) -> bool {
-    *n == 0
-}
-
-impl SavedGame {
-    pub fn new(record: RawRecord) -> SavedGame {
-        SavedGame {
-            version: SavedGame::VERSION,
-            record,
-            counted: false,
-            rounds_counted: 0,
-            rounds_seen: 0,
-            undos: 0,
-            in_play: None,
-        }
-    }
-}
-
-impl Stored for SavedGame {
-    const VERSION: u32 = 1;
-    const WHAT: &'static str = "Your saved game";
-}
-
-pub fn game_key(game: GameId) -> String {
-    format!("cardtable.game.{}", game.id())
-}
-
-/// Who is at the screen: against computers always the person in seat 0; in
-/// pass and play the person to move, their hand covered until they are ready.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Screen {
-    pub viewer: Seat,
-    pub covered: bool,
-    pass_and_play: bool,
-}
-
-impl Screen {
-    /// The screen as a game opens (or reloads): in pass and play the next
-    /// person's seat, covered unless the game is over.
-    pub fn new(pass_and_play: bool, person_to_move: Option<Seat>, over: bool) -> Screen {
-        Screen {
-            viewer: person_to_move.filter(|_| pass_and_play).unwrap_or(0),
-            covered: pass_and_play && !over,
-            pass_and_play,
-        }
-    }
-
-    /// After a move: when another person is to move, their seat, covered.
-    pub fn after_move(&mut self, person_to_move: Option<Seat>) {
-        match person_to_move {
-            Some(next) if self.pass_and_play && next != self.viewer => {
-                self.viewer = next;
-                self.covered = true;
-            }
-            _ => {}
-        }
-    }
 }
 
 /// How a card (or a Column, a pile) is shown while the player chooses.
@@ -185,37 +73,154 @@ impl ResultWords {
     }
 }
 
-/// A game at the table, whatever the game.
+/// A game at the table, whatever the game. A table holds a [`TableCore`]
+/// and says what is its own (its choices, screens and words); saving,
+/// reading back, dealing and counting Undos are the same everywhere.
 pub trait Session: Sized {
-    const GAME: GameId;
-    /// A fresh deal; `None` if the deal is another game's.
-    fn start(deal: &Deal) -> Option<Self>;
-    fn from_saved(saved: &SavedGame) -> Result<Self, RecordError>;
-    fn saved(&self) -> SavedGame;
-    fn deal(&self) -> Deal;
-    fn is_over(&self) -> bool;
-    fn moves_made(&self) -> usize;
+    type Game: Registered<Table = Self>;
+    const GAME: GameId = <Self::Game as Registered>::GAME;
+
+    fn core(&self) -> &TableCore<Self::Game>;
+    fn core_mut(&mut self) -> &mut TableCore<Self::Game>;
+    /// The table around its core: a new deal, or one read back from its save.
+    fn from_core(core: TableCore<Self::Game>) -> Self;
     /// Where the game stands, for Resume and the replace prompt:
     /// "deal K7M2QX4P, turn 3, 13 points".
     fn progress(&self) -> String;
     /// Results not yet in the statistics; each is given once.
     fn take_outcomes(&mut self) -> Vec<Outcome>;
+
+    /// A fresh deal; `None` if the deal is another game's.
+    fn start(deal: &Deal) -> Option<Self> {
+        let options = deal.options::<Self::Game>()?;
+        Some(Self::from_core(TableCore::new(options, deal.seed())))
+    }
+
+    /// The table as it was saved, replayed move by move.
+    fn from_saved(saved: &SavedGame) -> Result<Self, RecordError> {
+        TableCore::from_saved(saved).map(Self::from_core)
+    }
+
+    fn saved(&self) -> SavedGame {
+        self.core().saved()
+    }
+
+    fn deal(&self) -> Deal {
+        self.core().deal()
+    }
+
+    fn is_over(&self) -> bool {
+        self.core().game().is_over()
+    }
+
+    fn moves_made(&self) -> usize {
+        self.core().moves_made()
+    }
+
     /// No Undo taken (the tables without Undo are always clean).
     fn clean(&self) -> bool {
-        true
+        self.core().undos == 0
     }
+
+    /// The game as it stands.
+    fn game(&self) -> &Self::Game {
+        self.core().game()
+    }
+
+    fn options(&self) -> &<Self::Game as Game>::Options {
+        self.core().options()
+    }
+
+    fn seed(&self) -> Seed {
+        self.core().seed()
+    }
+
+    /// Two or more people share the screen.
+    fn pass_and_play(&self) -> bool {
+        self.core().pass_and_play()
+    }
+
+    /// The seat whose cards are on screen, and whether they are covered.
+    fn viewer(&self) -> Seat {
+        self.core().viewer()
+    }
+
+    fn is_covered(&self) -> bool {
+        self.core().is_covered()
+    }
+
+    /// What the seat on screen may see: all the live screen renders.
+    fn view(&self) -> <Self::Game as Game>::Observation {
+        self.game().observation(self.viewer())
+    }
+
+    /// Who sits in a seat, in sentences: "You" and "Computer 1", or in
+    /// pass and play "Player 2" ([`seat_whos`]; a game may name its seats
+    /// otherwise).
+    fn who(&self, seat: Seat) -> Who {
+        seat_whos(self.options().opponents())
+            .into_iter()
+            .nth(seat)
+            .unwrap_or(Who::You)
+    }
+
+    /// "You", "Computer 2", "Player 1".
+    fn seat_name(&self, seat: Seat) -> String {
+        self.who(seat).subject()
+    }
+
+    /// Says why the seat on screen may not move now (the game is over, the
+    /// screen is covered, whose turn it is); false, for `return …`.
+    fn not_your_turn(&mut self) -> bool {
+        let why = match self.game().current_player() {
+            None => "The game is over.".to_string(),
+            Some(_) if self.is_covered() => "Tap Show my hand first.".into(),
+            Some(seat) => format!("It is {} turn.", self.who(seat).owner_inside()),
+        };
+        self.core_mut().refuse(why)
+    }
+
+    /// Why the last tap did nothing, or what it means.
+    fn message(&self) -> &str {
+        self.core().message.as_deref().unwrap_or_default()
+    }
+
+    /// This game's line of the statistics ([`stats_key`]).
+    fn stats_key(&self) -> Option<String> {
+        stats_key::<Self::Game>(self.options())
+    }
+}
+
+/// A game's line of the statistics: its options ("verslun hand=5
+/// columns=4 …"); none for a game with two people at the screen.
+pub fn stats_key<G: Registered>(options: &G::Options) -> Option<String> {
+    (!options.pass_and_play()).then(|| options_key(G::GAME, &options.to_params()))
 }
 
 /// A table where computers sit: the app's Web Worker runs their searches
 /// and hands back the move.
 pub trait ComputerSeats: Session {
-    type Game: Game;
-    fn state(&self) -> &Self::Game;
-    /// The level of the computer to move, if a computer is to move now (not
-    /// while the person steps through a result).
-    fn computer_level(&self) -> Option<Level>;
     /// Plays a move for whoever is to move; false (and a message) if refused.
     fn play_move(&mut self, mv: <Self::Game as Game>::Move) -> bool;
+
+    /// The computers wait while the person steps through something (a
+    /// round's result, the dealer's set-up).
+    fn computers_wait(&self) -> bool {
+        false
+    }
+
+    fn state(&self) -> &Self::Game {
+        self.core().game()
+    }
+
+    /// The level of the computer to move, if a computer is to move now.
+    fn computer_level(&self) -> Option<Level> {
+        if self.computers_wait() {
+            return None;
+        }
+        let core = self.core();
+        core.level_of(core.game().current_player()?)
+    }
 
     /// The move number a computer is to think about now, if one is to move.
     fn computer_turn(&self) -> Option<usize> {
@@ -273,15 +278,12 @@ pub fn options_key(game: GameId, params: &[(&'static str, String)]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::verslun::VerslunOptions;
+    use crate::engine::verslun::{Verslun, VerslunOptions};
     use crate::engine::Seed;
 
     #[test]
     fn a_shared_result_names_the_game_the_day_and_the_score_but_no_card() {
-        let daily = Deal::Verslun {
-            options: VerslunOptions::default(),
-            seed: Seed::daily(2026, 11, 25),
-        };
+        let daily = Deal::new::<Verslun>(&VerslunOptions::default(), Seed::daily(2026, 11, 25));
         let words = ResultWords {
             result: "Final score 189".into(),
             clean: true,

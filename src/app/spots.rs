@@ -87,6 +87,9 @@ pub struct Button<A> {
     pub label: String,
     pub primary: bool,
     pub enabled: bool,
+    /// It finishes a move a dragged card began (Pick Up's Take): a drop the
+    /// table took presses it, if enabled (assets/table.js, `data-finish`).
+    pub finishes_drag: bool,
     pub action: A,
 }
 
@@ -96,8 +99,14 @@ impl<A> Button<A> {
             label: label.into(),
             primary: false,
             enabled: true,
+            finishes_drag: false,
             action,
         }
+    }
+
+    pub fn finishes_drag(mut self) -> Button<A> {
+        self.finishes_drag = true;
+        self
     }
 
     pub fn primary(mut self) -> Button<A> {

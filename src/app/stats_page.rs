@@ -5,7 +5,7 @@
 //! testable natively and costs the home page no renderer code (as the
 //! rules pages).
 
-use super::link::GameId;
+use super::games::GameId;
 use super::profile::{win_rates, Stats, StatsEntry, StatsLine, Tally, MARK_ASSISTED, MARK_WON};
 use std::fmt::Write;
 

@@ -11,7 +11,7 @@
 //! is [`Game::scores`] unless the game says better). So it never cheats.
 //! "At random" is [`Game::random_move`]: Arctic Solitaire's follows its
 //! rule-based player with a little noise, as its turns are many small moves
-//! and random ones say little (see `arctic_bot`).
+//! and random ones say little (see `arctic::bot`).
 //!
 //! The budget is a number of iterations and, for games whose iterations can
 //! run long, an amount of work counted in moves ([`Game::SEARCH_WORK_LIMIT`],
@@ -197,6 +197,50 @@ pub fn seats_from_params(
     }
     opponents.resize(players - 1, Opponent::Easy);
     Ok(opponents)
+}
+
+/// `players=N&opponents=…`: the link options of a game that takes them
+/// (with [`seats_from_params`]).
+pub fn seats_params(opponents: &[Opponent]) -> Vec<(&'static str, String)> {
+    vec![
+        ("players", (opponents.len() + 1).to_string()),
+        ("opponents", Opponent::list_words(opponents)),
+    ]
+}
+
+/// The player count (the person and `opponents`) is one the game allows.
+pub fn check_players(
+    game: &str,
+    opponents: &[Opponent],
+    allowed: std::ops::RangeInclusive<usize>,
+) -> Result<(), String> {
+    let players = opponents.len() + 1;
+    if allowed.contains(&players) {
+        Ok(())
+    } else {
+        Err(format!(
+            "{game} is for {} to {} players, not {players}",
+            allowed.start(),
+            allowed.end()
+        ))
+    }
+}
+
+/// "3 players · computers: Easy, Hard · pass and play".
+pub fn describe_seats(opponents: &[Opponent]) -> String {
+    let people = opponents.iter().filter(|o| **o == Opponent::Person).count();
+    let computers: Vec<&str> = opponents
+        .iter()
+        .filter_map(|o| o.level().map(|l| l.name()))
+        .collect();
+    let mut text = format!("{} players", opponents.len() + 1);
+    if !computers.is_empty() {
+        text += &format!(" · computers: {}", computers.join(", "));
+    }
+    if people > 0 {
+        text += " · pass and play";
+    }
+    text
 }
 
 /// Who sits in a seat, given who sits in seats 1..: `None` for the person
@@ -387,7 +431,7 @@ impl<G: Game> Search<G> {
             .iter()
             .filter_map(|&c| Some((self.nodes[c].mv.clone()?, self.nodes[c].visits)))
             .collect();
-        all.sort_by(|a, b| b.1.cmp(&a.1));
+        all.sort_by_key(|m| std::cmp::Reverse(m.1));
         all
     }
 

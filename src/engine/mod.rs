@@ -5,8 +5,6 @@
 //! is whatever replaying that record gives ([`PlayedGame`]).
 
 pub mod arctic;
-pub mod arctic_bot;
-pub mod arctic_par;
 pub mod asymmetry;
 pub mod bot;
 pub mod cards;
@@ -15,11 +13,9 @@ pub mod harness;
 pub mod pickup;
 pub mod record;
 pub mod seed;
-pub mod strategy;
 pub mod thricewise;
 pub mod triple_topper;
 pub mod verslun;
-pub mod verslun_par;
 
 use std::fmt;
 use std::str::FromStr;
@@ -48,10 +44,145 @@ impl fmt::Display for IllegalMove {
 
 impl std::error::Error for IllegalMove {}
 
+/// The deck a game is played with (`../shared/DECKS.md`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Deck {
+    /// The standard 52-card deck.
+    Standard,
+    /// The Decktet's 36 cards.
+    Decktet,
+    /// The 125-card Triple Topper deck.
+    TripleTopper,
+}
+
+impl Deck {
+    /// Its name in files (a deck's stylesheet: `style/decks/<id>.css`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Deck::Standard => "standard",
+            Deck::Decktet => "decktet",
+            Deck::TripleTopper => "triple-topper",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Deck::Standard => "standard 52-card deck",
+            Deck::Decktet => "Decktet",
+            Deck::TripleTopper => "Triple Topper deck",
+        }
+    }
+}
+
+/// What the app needs to know of a game besides its rules: data, so the
+/// list of games (`app::games`) can say it for every game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    /// The name in links, saves and page names: never changes once released.
+    pub id: &'static str,
+    pub name: &'static str,
+    /// Fewest and most players, the person at the screen included.
+    pub players: (usize, usize),
+    pub deck: Deck,
+    /// The person's score is better the lower it is (cards or points left):
+    /// statistics keep it negated, so that higher is better there too.
+    pub lower_is_better: bool,
+    /// A solitaire whose deals have a par (the best play with the deck
+    /// order known), found by [`Game::par`].
+    pub has_par: bool,
+}
+
+/// A solitaire's par: the best result of a deal with the deck order known,
+/// and the line that reaches it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Par<M> {
+    /// In the game's own score (Arctic Solitaire solo: cards drawn, fewer
+    /// is better).
+    pub score: i64,
+    /// The search finished: nothing does better.
+    pub proven: bool,
+    pub line: Vec<M>,
+    /// Positions searched.
+    pub nodes: u64,
+}
+
+/// A number option of a link (`hand=6`), in its range, or the link's error.
+pub fn number_option<N>(
+    name: &str,
+    value: &str,
+    range: std::ops::RangeInclusive<N>,
+) -> Result<N, String>
+where
+    N: FromStr + PartialOrd + fmt::Display,
+{
+    value
+        .parse::<N>()
+        .ok()
+        .filter(|n| range.contains(n))
+        .ok_or_else(|| {
+            format!(
+                "option {name} must be a number from {} to {}, not {value:?}",
+                range.start(),
+                range.end()
+            )
+        })
+}
+
+impl GameInfo {
+    /// A game's facts: a higher score is better, and it has no par unless
+    /// said ([`GameInfo::lower_is_better`], [`GameInfo::with_par`]).
+    pub const fn new(
+        id: &'static str,
+        name: &'static str,
+        players: (usize, usize),
+        deck: Deck,
+    ) -> GameInfo {
+        GameInfo {
+            id,
+            name,
+            players,
+            deck,
+            lower_is_better: false,
+            has_par: false,
+        }
+    }
+
+    pub const fn lower_is_better(self) -> GameInfo {
+        GameInfo {
+            lower_is_better: true,
+            ..self
+        }
+    }
+
+    pub const fn with_par(self) -> GameInfo {
+        GameInfo {
+            has_par: true,
+            ..self
+        }
+    }
+}
+
 /// A game's options: part of the save and of every share link.
 pub trait GameOptions:
     Clone + PartialEq + Default + fmt::Debug + serde::Serialize + serde::de::DeserializeOwned
 {
+    /// Who sits in seats 1, 2, …: the person at the screen is seat 0. None
+    /// for a solitaire.
+    fn opponents(&self) -> &[bot::Opponent] {
+        &[]
+    }
+    /// Who sits in a seat: `None` for the person at seat 0.
+    fn seat_kind(&self, seat: Seat) -> Option<bot::Opponent> {
+        bot::seat_kind(self.opponents(), seat)
+    }
+    /// A seat played by a person (seat 0, or pass and play).
+    fn is_person(&self, seat: Seat) -> bool {
+        bot::is_person(self.opponents(), seat)
+    }
+    /// Two or more people share the screen.
+    fn pass_and_play(&self) -> bool {
+        self.opponents().contains(&bot::Opponent::Person)
+    }
     /// Link parameters, all of them, so a link means the same deal even if a
     /// default changes in a later release.
     fn to_params(&self) -> Vec<(&'static str, String)>;
@@ -74,9 +205,9 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     /// What one seat may see: all a bot gets, and all a screen renders.
     type Observation: Clone + PartialEq + fmt::Debug;
 
-    /// The name in links and saves: never changes once released.
-    const ID: &'static str;
-    const NAME: &'static str;
+    /// The game's facts: its id (in links and saves, never changed once
+    /// released), name, players, deck.
+    const INFO: GameInfo;
 
     fn new(options: &Self::Options, seed: Seed) -> Self;
     fn options(&self) -> &Self::Options;
@@ -129,6 +260,39 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     /// work depends only on the observation and the generator, so a link
     /// still replays the same moves. `None`: iterations only.
     const SEARCH_WORK_LIMIT: Option<u64> = None;
+    /// The seats that won, once the game is over: by default those with the
+    /// highest score (none in a solitaire).
+    fn winners(&self) -> Vec<Seat> {
+        let scores = self.scores();
+        match (self.is_over(), scores.iter().max()) {
+            (true, Some(&best)) if scores.len() > 1 => {
+                (0..scores.len()).filter(|&s| scores[s] == best).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+    /// The deal in words, every hidden card named, a line a place: the
+    /// command-line tool's `deal` (and never a screen's), under its line
+    /// naming the game, seed and options.
+    fn deal_text(&self) -> String;
+    /// What happened so far, a line an event, where the game keeps a public
+    /// log (`cardtable-cli check --log`); empty where it keeps none.
+    fn log_lines(&self) -> Vec<String> {
+        Vec::new()
+    }
+    /// A solitaire's par from this deal (the best play with the deck order
+    /// known), searching at most `budget` positions (the game's own budget
+    /// if `None`); `None` where the game has no par. See [`GameInfo::has_par`].
+    fn par(&self, budget: Option<u64>) -> Option<Par<Self::Move>> {
+        let _ = budget;
+        None
+    }
+    /// A rule-based yardstick's move from one seat's view, where the game has
+    /// one (the command-line arena's `rules` player).
+    fn rule_based_move(view: &Self::Observation, rng: &mut DealRng) -> Option<Self::Move> {
+        let _ = (view, rng);
+        None
+    }
     /// Does this move show cards nobody had seen? Undo never steps back over
     /// such a move, so nobody can peek and take it back.
     fn reveals_cards(&self, mv: &Self::Move) -> bool;

@@ -97,7 +97,7 @@ impl<G: Game> Record<G> {
     pub fn to_raw(&self) -> RawRecord {
         RawRecord {
             format: RECORD_FORMAT,
-            game: G::ID.to_string(),
+            game: G::INFO.id.to_string(),
             options: serde_json::to_value(&self.options).unwrap_or(serde_json::Value::Null),
             seed: self.seed.code(),
             moves: self.moves.iter().map(|m| m.to_string()).collect(),
@@ -112,9 +112,9 @@ impl<G: Game> Record<G> {
         if raw.format > RECORD_FORMAT {
             return Err(RecordError::FormatTooNew(raw.format));
         }
-        if raw.game != G::ID {
+        if raw.game != G::INFO.id {
             return Err(RecordError::WrongGame {
-                expected: G::ID.to_string(),
+                expected: G::INFO.id.to_string(),
                 found: raw.game.clone(),
             });
         }

@@ -338,13 +338,9 @@ pub fn keep_focus() {
     leptos::prelude::request_animation_frame(move || {
         // Still on what had it (and can have it), or moved on by the page.
         match focus_in(&doc) {
-            Some(a) if a == focused => {
-                if a.is_connected() && !a.has_attribute("disabled") {
-                    return;
-                }
-            }
-            Some(_) => return,
-            None => {}
+            Some(a) if a != focused => return,
+            Some(a) if a.is_connected() && !a.has_attribute("disabled") => return,
+            _ => {}
         }
         // A lit card first (what can be played now), else any control.
         for wanted in [".playable", ":not([disabled])"] {

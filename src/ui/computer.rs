@@ -89,7 +89,7 @@ fn think<S: ComputerSeats + Send + Sync + 'static>(
     ply: usize,
     thinking: RwSignal<bool>,
 ) {
-    type Move<S> = <<S as ComputerSeats>::Game as Game>::Move;
+    type Move<S> = <<S as crate::app::session::Session>::Game as Game>::Move;
     let Some((seed, job, record, forced)) = table.with_untracked(|t| {
         let t = t.as_ref().filter(|t| t.computer_turn() == Some(ply))?;
         let moves = t.state().legal_moves();

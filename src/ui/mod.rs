@@ -2,66 +2,36 @@
 //! rules and decisions live in `engine` and `app`.
 
 // A one-page build (see `carries`) leaves some shared helpers unused.
-#![cfg_attr(
-    not(all(
-        feature = "page-main",
-        feature = "page-verslun",
-        feature = "page-pickup",
-        feature = "page-thricewise",
-        feature = "page-asymmetry",
-        feature = "page-arctic"
-    )),
-    allow(dead_code)
-)]
+#![cfg_attr(not(feature = "every-page"), allow(dead_code))]
 
-#[cfg(feature = "page-arctic")]
+// Each game's screens: its table (on its page), its card and rules (on
+// the home page), under the Cargo features of those pages.
 mod arctic;
-#[cfg(feature = "page-asymmetry")]
 mod asymmetry;
+mod pickup;
+mod thricewise;
+mod verslun;
+
 #[cfg(feature = "page-main")]
 mod backup;
 mod browser;
 mod cards;
-#[cfg(any(
-    feature = "page-pickup",
-    feature = "page-thricewise",
-    feature = "page-asymmetry",
-    feature = "page-arctic"
-))]
 mod computer;
 #[cfg(feature = "page-main")]
 mod home;
 mod parts;
-#[cfg(feature = "page-pickup")]
-mod pickup;
 #[cfg(feature = "page-main")]
 mod rules;
 #[cfg(feature = "page-main")]
 mod stats;
-#[cfg(feature = "page-thricewise")]
-mod thricewise;
-#[cfg(feature = "page-verslun")]
-mod verslun;
-#[cfg(any(
-    feature = "page-verslun",
-    feature = "page-pickup",
-    feature = "page-thricewise",
-    feature = "page-asymmetry",
-    feature = "page-arctic"
-))]
 mod worker;
 
-use crate::app::arctic_table::ArcticTable;
-use crate::app::asymmetry_table::AsymmetryTable;
-use crate::app::link::{parse_hash, Deal, GameId, LinkError, Page, Route};
-use crate::app::pickup_table::PickUpTable;
+use crate::app::games::{GameId, Page};
+use crate::app::link::{parse_hash, Deal, LinkError, Route};
 use crate::app::profile::{Settings, Stats, SETTINGS_KEY, STATS_KEY};
-use crate::app::session::{
-    game_key, opening, saved_with_summary, InPlay, Opening, SavedGame, Session,
-};
+use crate::app::saved::{game_key, InPlay, SavedGame};
+use crate::app::session::{opening, saved_with_summary, Opening, Session};
 use crate::app::storage::{load, save, set_aside, Loaded, Stored};
-use crate::app::thricewise_table::ThricewiseTable;
-use crate::app::verslun_table::VerslunTable;
 use browser::LocalStore;
 use leptos::prelude::*;
 
@@ -84,15 +54,20 @@ pub struct Notice {
     pub alert: bool,
 }
 
+/// One table's signal, whatever its game.
+type AnyTable = Box<dyn std::any::Any + Send + Sync>;
+
+/// A table the page shows (every game's table is one).
+pub trait Table: Session + Send + Sync + 'static {}
+impl<S: Session + Send + Sync + 'static> Table for S {}
+
 /// The app's shared state: all signals, so it is `Copy` into every handler.
 #[derive(Clone, Copy)]
 pub struct Ctx {
     pub route: RwSignal<Result<Route, LinkError>>,
-    pub verslun: RwSignal<Option<VerslunTable>>,
-    pub pickup: RwSignal<Option<PickUpTable>>,
-    pub thricewise: RwSignal<Option<ThricewiseTable>>,
-    pub asymmetry: RwSignal<Option<AsymmetryTable>>,
-    pub arctic: RwSignal<Option<ArcticTable>>,
+    /// The tables this page carries: for each, the `RwSignal<Option<S>>`
+    /// of its table type `S` ([`Ctx::table`]).
+    tables: StoredValue<Vec<AnyTable>>,
     pub stats: RwSignal<Stats>,
     pub settings: RwSignal<Settings>,
     pub notices: RwSignal<Vec<Notice>>,
@@ -129,11 +104,7 @@ impl Ctx {
     }
 
     /// Applies a change to a game at the table; counts each result once.
-    pub fn update<S: Session + Send + Sync + 'static, R>(
-        &self,
-        table: RwSignal<Option<S>>,
-        f: impl FnOnce(&mut S) -> R,
-    ) {
+    pub fn update<S: Table, R>(&self, table: RwSignal<Option<S>>, f: impl FnOnce(&mut S) -> R) {
         let mut outcomes = Vec::new();
         parts::mark_played();
         browser::keep_focus();
@@ -150,43 +121,21 @@ impl Ctx {
         }
     }
 
-    pub fn with_verslun<R>(&self, f: impl FnOnce(&mut VerslunTable) -> R) {
-        self.update(self.verslun, f)
-    }
-
-    pub fn with_pickup<R>(&self, f: impl FnOnce(&mut PickUpTable) -> R) {
-        self.update(self.pickup, f)
-    }
-
-    pub fn with_thricewise<R>(&self, f: impl FnOnce(&mut ThricewiseTable) -> R) {
-        self.update(self.thricewise, f)
-    }
-
-    pub fn with_asymmetry<R>(&self, f: impl FnOnce(&mut AsymmetryTable) -> R) {
-        self.update(self.asymmetry, f)
-    }
-
-    pub fn with_arctic<R>(&self, f: impl FnOnce(&mut ArcticTable) -> R) {
-        self.update(self.arctic, f)
+    /// This page's table of type `S` (a page carries its own game's).
+    pub fn table<S: Table>(&self) -> RwSignal<Option<S>> {
+        self.tables
+            .with_value(|all| {
+                all.iter()
+                    .find_map(|t| t.downcast_ref::<RwSignal<Option<S>>>().copied())
+            })
+            // (Never: a page shows only the tables it carries.)
+            .unwrap_or_else(|| RwSignal::new(None))
     }
 
     /// Deals the link's game, replacing whatever of that game was in play.
     /// (Only this page's games: another page's deal is opened there.)
     pub fn start(&self, deal: &Deal) {
-        match deal.game() {
-            #[cfg(feature = "page-verslun")]
-            GameId::Verslun => self.verslun.set(VerslunTable::start(deal)),
-            #[cfg(feature = "page-pickup")]
-            GameId::PickUp => self.pickup.set(PickUpTable::start(deal)),
-            #[cfg(feature = "page-thricewise")]
-            GameId::Thricewise => self.thricewise.set(ThricewiseTable::start(deal)),
-            #[cfg(feature = "page-asymmetry")]
-            GameId::Asymmetry => self.asymmetry.set(AsymmetryTable::start(deal)),
-            #[cfg(feature = "page-arctic")]
-            GameId::Arctic => self.arctic.set(ArcticTable::start(deal)),
-            #[allow(unreachable_patterns)]
-            _ => {}
-        }
+        crate::with_table!(deal.game(), T => self.table::<T>().set(T::start(deal)), else ())
     }
 
     /// What of this game is in play, for the home page: its link and where it stands.
@@ -196,28 +145,15 @@ impl Ctx {
                 .filter(|t| !t.is_over() && t.moves_made() > 0)
                 .map(|t| (t.deal(), t.progress()))
         }
-        match game {
-            #[cfg(feature = "page-verslun")]
-            GameId::Verslun => self.verslun.with(unfinished),
-            #[cfg(feature = "page-pickup")]
-            GameId::PickUp => self.pickup.with(unfinished),
-            #[cfg(feature = "page-thricewise")]
-            GameId::Thricewise => self.thricewise.with(unfinished),
-            #[cfg(feature = "page-asymmetry")]
-            GameId::Asymmetry => self.asymmetry.with(unfinished),
-            #[cfg(feature = "page-arctic")]
-            GameId::Arctic => self.arctic.with(unfinished),
-            #[allow(unreachable_patterns)]
-            _ => self.elsewhere.with(|games| {
-                let (_, in_play) = games.iter().find(|(g, _)| *g == game)?;
-                match parse_hash(&in_play.link) {
-                    Ok(Route::Play(deal)) if deal.game() == game => {
-                        Some((deal, in_play.progress.clone()))
-                    }
-                    _ => None,
+        crate::with_table!(game, T => self.table::<T>().with(unfinished), else self.elsewhere.with(|games| {
+            let (_, in_play) = games.iter().find(|(g, _)| *g == game)?;
+            match parse_hash(&in_play.link) {
+                Ok(Route::Play(deal)) if deal.game() == game => {
+                    Some((deal, in_play.progress.clone()))
                 }
-            }),
-        }
+                _ => None,
+            }
+        }))
     }
 }
 
@@ -230,7 +166,7 @@ fn games_elsewhere(store: &mut LocalStore) -> Vec<(GameId, InPlay)> {
     }
     GameId::ALL
         .into_iter()
-        .filter(|g| !carries(g.page()))
+        .filter(|g| !g.has_table())
         .filter_map(|g| match load::<SavedGame>(store, &game_key(g)) {
             Loaded::Found(saved) => Some((g, saved.summary()?)),
             // A save that does not load is reported by its own page.
@@ -244,16 +180,9 @@ impl Ctx {
     pub fn reload_saved_games(&self) {
         let mut store = LocalStore;
         let troubles: &mut Vec<(String, Trouble)> = &mut Vec::new();
-        #[cfg(feature = "page-verslun")]
-        self.verslun.set(load_saved(&mut store, troubles));
-        #[cfg(feature = "page-pickup")]
-        self.pickup.set(load_saved(&mut store, troubles));
-        #[cfg(feature = "page-thricewise")]
-        self.thricewise.set(load_saved(&mut store, troubles));
-        #[cfg(feature = "page-asymmetry")]
-        self.asymmetry.set(load_saved(&mut store, troubles));
-        #[cfg(feature = "page-arctic")]
-        self.arctic.set(load_saved(&mut store, troubles));
+        for game in GameId::ALL {
+            crate::with_table!(game, T => self.table::<T>().set(load_saved::<T>(&mut store, troubles)), else ());
+        }
         self.elsewhere.set(games_elsewhere(&mut store));
         for (_, (message, _)) in troubles.drain(..) {
             self.notify(message, true);
@@ -313,37 +242,19 @@ pub fn App() -> impl IntoView {
     let mut troubles = Vec::new();
     // Each page replays only the games it carries (so it needs only their
     // rules); of the others it reads what Resume needs.
-    #[cfg(feature = "page-verslun")]
-    let verslun = load_saved::<VerslunTable>(&mut store, &mut troubles);
-    #[cfg(not(feature = "page-verslun"))]
-    let verslun = None;
-    #[cfg(feature = "page-pickup")]
-    let pickup = load_saved::<PickUpTable>(&mut store, &mut troubles);
-    #[cfg(not(feature = "page-pickup"))]
-    let pickup = None;
-    #[cfg(feature = "page-thricewise")]
-    let thricewise = load_saved::<ThricewiseTable>(&mut store, &mut troubles);
-    #[cfg(not(feature = "page-thricewise"))]
-    let thricewise = None;
-    #[cfg(feature = "page-asymmetry")]
-    let asymmetry = load_saved::<AsymmetryTable>(&mut store, &mut troubles);
-    #[cfg(not(feature = "page-asymmetry"))]
-    let asymmetry = None;
-    #[cfg(feature = "page-arctic")]
-    let arctic = load_saved::<ArcticTable>(&mut store, &mut troubles);
-    #[cfg(not(feature = "page-arctic"))]
-    let arctic = None;
+    let tables: Vec<AnyTable> = GameId::ALL
+        .into_iter()
+        .filter_map(|game| {
+            crate::with_table!(game, T => Some(Box::new(RwSignal::new(load_saved::<T>(&mut store, &mut troubles))) as AnyTable), else None)
+        })
+        .collect();
     let elsewhere = games_elsewhere(&mut store);
     let stats: Stats = load_or_default(&mut store, STATS_KEY, &mut troubles);
     let settings: Settings = load_or_default(&mut store, SETTINGS_KEY, &mut troubles);
 
     let ctx = Ctx {
         route: RwSignal::new(current_route()),
-        verslun: RwSignal::new(verslun),
-        pickup: RwSignal::new(pickup),
-        thricewise: RwSignal::new(thricewise),
-        asymmetry: RwSignal::new(asymmetry),
-        arctic: RwSignal::new(arctic),
+        tables: StoredValue::new(tables),
         stats: RwSignal::new(stats),
         settings: RwSignal::new(settings),
         notices: RwSignal::new(Vec::new()),
@@ -381,11 +292,7 @@ pub fn App() -> impl IntoView {
         /// A save is asked for and not yet made.
         static SAVE_PENDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     }
-    fn save_game<S: Session + Send + Sync + 'static>(
-        ctx: Ctx,
-        frozen: StoredValue<Vec<String>>,
-        table: RwSignal<Option<S>>,
-    ) {
+    fn save_game<S: Table>(ctx: Ctx, frozen: StoredValue<Vec<String>>, table: RwSignal<Option<S>>) {
         Effect::new(move |_| {
             table.track();
             // A rehearsal's copy of the table (parts::rehearse) is never
@@ -414,16 +321,9 @@ pub fn App() -> impl IntoView {
             });
         });
     }
-    #[cfg(feature = "page-verslun")]
-    save_game(ctx, frozen, ctx.verslun);
-    #[cfg(feature = "page-pickup")]
-    save_game(ctx, frozen, ctx.pickup);
-    #[cfg(feature = "page-thricewise")]
-    save_game(ctx, frozen, ctx.thricewise);
-    #[cfg(feature = "page-asymmetry")]
-    save_game(ctx, frozen, ctx.asymmetry);
-    #[cfg(feature = "page-arctic")]
-    save_game(ctx, frozen, ctx.arctic);
+    for game in GameId::ALL {
+        crate::with_table!(game, T => save_game(ctx, frozen, ctx.table::<T>()), else ());
+    }
     Effect::new(move |_| ctx.stats.with(|s| write(ctx, frozen, STATS_KEY, s)));
     Effect::new(move |_| ctx.settings.with(|s| write(ctx, frozen, SETTINGS_KEY, s)));
     // Once a player has finished a few games, ask the browser not to clear
@@ -515,24 +415,20 @@ fn BrokenLink(error: LinkError) -> impl IntoView {
 }
 
 /// Does this build carry the page's screens? (Cargo features; a build with
-/// both, the default, needs no other page.)
+/// every page, the development server's, needs no other page.)
 fn carries(page: Page) -> bool {
     match page {
         Page::Main => cfg!(feature = "page-main"),
-        Page::Verslun => cfg!(feature = "page-verslun"),
-        Page::PickUp => cfg!(feature = "page-pickup"),
-        Page::Thricewise => cfg!(feature = "page-thricewise"),
-        Page::Asymmetry => cfg!(feature = "page-asymmetry"),
-        Page::Arctic => cfg!(feature = "page-arctic"),
+        Page::Table(game) => game.has_table(),
     }
 }
 
 /// The screen for a route: here, or on the page that carries it.
-// (A build with no page, the Arctic worker's, uses no `ctx`.)
+// (A build with no page, the worker's, uses no `ctx`.)
 #[cfg_attr(not(feature = "page-main"), allow(unused_variables))]
 fn page_view(ctx: Ctx, route: Route) -> AnyView {
     if !carries(route.page()) {
-        browser::open_page(route.page().file(), &route.to_hash());
+        browser::open_page(&route.page().file(), &route.to_hash());
         return view! { <p class="loading">"Opening…"</p> }.into_any();
     }
     match route {
@@ -542,41 +438,22 @@ fn page_view(ctx: Ctx, route: Route) -> AnyView {
         Route::Rules(game) => view! { <rules::Rules game=game /> }.into_any(),
         #[cfg(feature = "page-main")]
         Route::Stats => view! { <stats::Statistics ctx=ctx /> }.into_any(),
-        #[cfg(feature = "page-verslun")]
-        Route::Play(deal @ Deal::Verslun { .. }) => open_deal(ctx, ctx.verslun, deal, move || {
-            view! { <verslun::VerslunTableView ctx=ctx /> }.into_any()
-        }),
-        #[cfg(feature = "page-pickup")]
-        Route::Play(deal @ Deal::PickUp { .. }) => open_deal(ctx, ctx.pickup, deal, move || {
-            view! { <pickup::PickUpTableView ctx=ctx /> }.into_any()
-        }),
-        #[cfg(feature = "page-thricewise")]
-        Route::Play(deal @ Deal::Thricewise { .. }) => {
-            open_deal(ctx, ctx.thricewise, deal, move || {
-                view! { <thricewise::ThricewiseTableView ctx=ctx /> }.into_any()
-            })
+        Route::Play(deal) => {
+            crate::with_table!(deal.game(), T => open_deal::<T>(ctx, deal), else view! { <p class="loading">"Opening…"</p> }.into_any())
         }
-        #[cfg(feature = "page-asymmetry")]
-        Route::Play(deal @ Deal::Asymmetry { .. }) => {
-            open_deal(ctx, ctx.asymmetry, deal, move || {
-                view! { <asymmetry::AsymmetryTableView ctx=ctx /> }.into_any()
-            })
-        }
-        #[cfg(feature = "page-arctic")]
-        Route::Play(deal @ Deal::Arctic { .. }) => open_deal(ctx, ctx.arctic, deal, move || {
-            view! { <arctic::ArcticTableView ctx=ctx /> }.into_any()
-        }),
         #[allow(unreachable_patterns)]
         _ => view! { <p class="loading">"Opening…"</p> }.into_any(),
     }
 }
 
-fn open_deal<S: Session + Send + Sync + 'static>(
-    ctx: Ctx,
-    table: RwSignal<Option<S>>,
-    deal: Deal,
-    show: impl Fn() -> AnyView + Send + Sync + 'static,
-) -> AnyView {
+/// A table the page shows, as a view (each game's own, in its module).
+pub trait TableView: Table {
+    fn show(ctx: Ctx, table: RwSignal<Option<Self>>) -> AnyView;
+}
+
+fn open_deal<S: TableView>(ctx: Ctx, deal: Deal) -> AnyView {
+    let table = ctx.table::<S>();
+    let show = move || S::show(ctx, table);
     let for_memo = deal.clone();
     let choice = Memo::new(move |_| table.with(|t| opening(t.as_ref(), &for_memo)));
     // While a table is on screen the address is its deal's share link (the

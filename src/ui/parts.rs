@@ -8,8 +8,9 @@
 //! must persist (cards keep their keyboard focus).
 
 use super::cards::{card_back, card_button_named, card_picture};
-use super::{browser, Ctx};
-use crate::app::link::{deal_name, Deal, GameId, Route};
+use super::{browser, Ctx, Table};
+use crate::app::games::GameId;
+use crate::app::link::{deal_name, Deal, Route};
 use crate::app::session::{Hint, ResultWords, Session};
 use crate::app::spots::{Button, Face, Spot};
 use crate::engine::Seed;
@@ -153,11 +154,38 @@ pub fn shown(when: Signal<bool>, f: impl Fn() -> AnyView + Send + Sync + 'static
     })
 }
 
+/// How a row's cards may be dragged: assets/table.js reads the row's
+/// `data-drag` (and the targets' `data-drop`, the finishing button's
+/// `data-finish`), so it needs to know no game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Drag {
+    /// They are not.
+    No,
+    /// A card dragged is chosen, as a tap chooses it (its targets light);
+    /// what it is dropped on is tapped, then the table's button marked
+    /// `data-finish`, if enabled, finishes the move.
+    Choose,
+    /// A card dropped on a place marked `data-drop` is the card's own tap.
+    Play,
+}
+
+impl Drag {
+    /// The row's `data-drag` attribute, if any.
+    pub fn attr(self) -> Option<&'static str> {
+        match self {
+            Drag::No => None,
+            Drag::Choose => Some("choose"),
+            Drag::Play => Some("play"),
+        }
+    }
+}
+
 /// A row of card spots (a hand, the piles, a player's sets). Spots are keyed,
 /// so a card keeps its element (and its keyboard focus) while only its hint
 /// or badge changes. `tap` gets the key of the spot tapped.
 pub fn spot_row(
     class: &'static str,
+    drag: Drag,
     label: Signal<String>,
     spots: Signal<Vec<Spot>>,
     tap: Callback<u16>,
@@ -166,7 +194,7 @@ pub fn spot_row(
     // and a row that did not change wakes none of its spots.
     let spots: Signal<Vec<Spot>> = Memo::new(move |_| spots.get()).into();
     view! {
-        <div class=class role="group" aria-label=label>
+        <div class=class role="group" aria-label=label data-drag=drag.attr()>
             <For each=move || spots.get() key=|s| (s.key, s.face) let:spot>
                 {spot_view(spots, spot, tap)}
             </For>
@@ -242,10 +270,13 @@ fn button_view(
                 .map(|b| (b.primary, b.enabled))
         })
     });
+    // (Whether it finishes a drag does not change while it is shown.)
+    let finish = buttons.with_untracked(|v| v.iter().any(|b| b.label == label && b.finishes_drag));
     let pressed = label.clone();
     view! {
         <button
             type="button"
+            data-finish=finish.then_some("")
             class:primary=flag(move || now.get().is_some_and(|(p, _)| p))
             disabled=flag(move || !now.get().is_some_and(|(_, e)| e))
             on:click=move |_| press.run(pressed.clone())
@@ -253,6 +284,25 @@ fn button_view(
             {label}
         </button>
     }
+}
+
+/// A table's row of buttons: `buttons` says which it offers now, `act`
+/// what each does (a change to the table, counted and saved as a tap).
+pub fn table_buttons<S: Table, A: 'static>(
+    ctx: Ctx,
+    t: RwSignal<Option<S>>,
+    buttons: fn(&S) -> Vec<Button<A>>,
+    act: fn(&mut S, A) -> bool,
+) -> impl IntoView {
+    let labelled = Signal::derive(move || {
+        t.with(|t| t.as_ref().map(|t| labels(buttons(t))).unwrap_or_default())
+    });
+    let press = Callback::new(move |label: String| {
+        if let Some(action) = pressed(t, buttons, &label) {
+            ctx.update(t, |t| act(t, action))
+        }
+    });
+    button_row(labelled, press)
 }
 
 /// A table's buttons without their actions, for [`button_row`].
@@ -263,6 +313,7 @@ pub fn labels<A>(buttons: Vec<Button<A>>) -> Vec<Button<()>> {
             label: b.label,
             primary: b.primary,
             enabled: b.enabled,
+            finishes_drag: b.finishes_drag,
             action: (),
         })
         .collect()

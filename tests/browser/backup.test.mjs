@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { axeViolations } from './lib.mjs';
+import { arcticStep, asymmetryStep, axeViolations, pickupStep, thricewiseStep } from './lib.mjs';
 import { button, checked, openApp, useSite } from './suite.mjs';
 
 const shared = useSite();
@@ -133,5 +133,51 @@ test('a foreign, broken or newer backup is refused with a reason and changes not
       assert.deepEqual(await kept(page), before, `${says}: nothing changed`);
     }
     await noViolations(page, 'a refused backup');
+  });
+});
+
+// A backup holds a game of every kind, and every one of them imports (each
+// game's deal is read through the list of games: before, a backup with an
+// Asymmetry or an Arctic Solitaire game was refused as damaged).
+test('a backup with a game of every kind in play exports and imports whole', async () => {
+  const SEED = 'K7M2QX4P';
+  const GAMES = [
+    ['Verslun', `verslun.html#/play/verslun?seed=${SEED}`, (page) => button(page, 'Draw').click()],
+    ['Pick Up', `pickup.html#/play/pickup?seed=${SEED}`, pickupStep],
+    ['Thricewise', `thricewise.html#/play/thricewise?seed=${SEED}&players=3`, thricewiseStep],
+    ['Asymmetry', `asymmetry.html#/play/asymmetry?seed=${SEED}`, asymmetryStep],
+    ['Arctic Solitaire', `arctic.html#/play/arctic?seed=${SEED}&players=3&opponents=easy,easy`, async (page) => {
+      if ((await button(page, 'Skip set-up').count()) > 0) await button(page, 'Skip set-up').click();
+      await arcticStep(page);
+    }],
+  ];
+  await checked(openApp(shared, '#/'), async (page) => {
+    // Computers at once, so each game is soon the person's to move.
+    await page.evaluate(() => localStorage.setItem('cardtable.settings', JSON.stringify({ version: 1, four_colour: false, pace: 'instant', motion: false })));
+    for (const [, hash, move] of GAMES) {
+      await page.goto(shared.site.url + hash);
+      await page.getByRole('main').waitFor();
+      await move(page);
+      // Saved just after the next paint.
+      await page.waitForFunction((id) => JSON.parse(localStorage.getItem(`cardtable.game.${id}`) ?? '{}').in_play,
+        hash.split('.html')[0], { timeout: 30000 });
+    }
+    await home(page);
+    const before = await kept(page);
+    assert.equal(Object.keys(before).filter((k) => k.startsWith('cardtable.game.')).length, GAMES.length);
+    await button(page, 'Export as text').click();
+    const text = await page.getByLabel('Backup text (copy it somewhere safe)').inputValue();
+    assert.deepEqual(Object.keys(JSON.parse(text).games).sort(), ['arctic', 'asymmetry', 'pickup', 'thricewise', 'verslun']);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByRole('heading', { name: 'Backup' }).waitFor();
+    await paste(page, text);
+    const plan = page.getByRole('group', { name: 'Importing this backup' });
+    for (const [name] of GAMES) await plan.getByText(`Adds your ${name} game.`).waitFor();
+    await plan.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText(/^Imported: statistics, settings and /).waitFor();
+    assert.deepEqual(await kept(page), before, 'the same values as before');
+    assert.equal(await button(page, 'Resume').count(), GAMES.length, 'every game resumes');
   });
 });

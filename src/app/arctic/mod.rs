@@ -1,0 +1,204 @@
+//! An Arctic Solitaire game at the table: three places, your hand, the deck
+//! and the discards, and the other players' counts; what each tap does (a
+//! hand card then a place plays it; a pile then another shifts it; the deck
+//! draws), Triple Topper discards, the dealer's set-up step by step, the end
+//! of each round with every hand shown, the computers' turns, fair Undo and
+//! the saved form.
+//!
+//! While a round is live the screen shows only [`ArcticTable::view`], the
+//! observation of the seat on screen: other hands and the deck never reach
+//! it. A finished round's hands are shown face up ([`ArcticTable::reveal`]).
+
+mod reveal;
+mod screen;
+mod sentences;
+mod taps;
+#[cfg(test)]
+mod tests;
+
+use super::link::Deal;
+use super::saved::SavedGame;
+use super::session::{ComputerSeats, Outcome, Session};
+use super::table::TableCore;
+use super::words::{count, seat_whos};
+use crate::engine::arctic::{Arctic, ArcticMove, ArcticOptions, Card};
+use crate::engine::triple_topper::TripleSet;
+use crate::engine::{Game, GameOptions, Record, RecordError, Seed};
+use sentences::witness;
+
+pub use super::table::PERSON;
+pub use reveal::RevealRow;
+pub use screen::{HandCard, PlaceView, SeatRow};
+pub use sentences::card_words;
+
+/// What a button on the Arctic table does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArcticAction {
+    Draw,
+    End,
+    /// Discard the chosen hand card (owed for a Triple Topper).
+    Discard,
+    Cancel,
+    Undo,
+    /// Pass and play: the next player shows their hand.
+    ShowHand,
+    /// After a round's hands are shown: on to the next deal.
+    NextRound,
+    /// The dealer's set-up, one step at a time.
+    SetupNext,
+    SetupSkip,
+}
+
+/// What the player has chosen, waiting for a second tap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chosen {
+    /// A hand card, to play on a place or discard.
+    Card(Card),
+    /// A pile (0-based place), to shift onto another.
+    Pile(usize),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArcticTable {
+    /// The game, who made each move (for fair Undo), the screen, counts,
+    /// and the finished rounds the player has moved on from.
+    core: TableCore<Arctic>,
+    /// Every move in words, public: what everyone at the table saw.
+    log: Vec<String>,
+    /// Every hand at the end of each finished round (round n at n − 1).
+    round_hands: Vec<Vec<TripleSet>>,
+    chosen: Option<Chosen>,
+    /// Showing the dealer's set-up: which step of [`Arctic::setup_piles`].
+    setup_step: Option<usize>,
+}
+
+impl ArcticTable {
+    /// A new deal, its dealer's set-up shown step by step.
+    pub fn new(options: ArcticOptions, seed: Seed) -> ArcticTable {
+        let mut table = ArcticTable::from_core(TableCore::new(options, seed));
+        table.begin_setup();
+        table
+    }
+
+    pub fn is_solo(&self) -> bool {
+        self.options().is_solo()
+    }
+
+    /// The person on screen may move now (not while a result or the set-up
+    /// is being shown).
+    fn viewer_to_move(&self) -> bool {
+        !self.core.screen.covered
+            && !self.is_pausing()
+            && self.game().current_player() == Some(self.core.screen.viewer)
+    }
+
+    /// The solo score as it stands ("Score so far 12").
+    pub fn solo_score(&self) -> i64 {
+        self.game().solo_score()
+    }
+}
+
+impl Session for ArcticTable {
+    type Game = Arctic;
+
+    fn core(&self) -> &TableCore<Arctic> {
+        &self.core
+    }
+
+    fn core_mut(&mut self) -> &mut TableCore<Arctic> {
+        &mut self.core
+    }
+
+    fn from_core(core: TableCore<Arctic>) -> ArcticTable {
+        ArcticTable {
+            core,
+            log: Vec::new(),
+            round_hands: Vec::new(),
+            chosen: None,
+            setup_step: None,
+        }
+    }
+
+    /// A new deal shows its dealer's set-up step by step.
+    fn start(deal: &Deal) -> Option<ArcticTable> {
+        Some(ArcticTable::new(deal.options::<Arctic>()?, deal.seed()))
+    }
+
+    /// The log and each round's hands are written again as the record
+    /// replays.
+    fn from_saved(saved: &SavedGame) -> Result<ArcticTable, RecordError> {
+        let whos = seat_whos(&Record::<Arctic>::from_raw(&saved.record)?.options.opponents);
+        let mut log = Vec::new();
+        let mut round_hands = Vec::new();
+        let core = TableCore::from_saved_watching(saved, |game: &Arctic, mv| {
+            let seat = game.current_player().unwrap_or(PERSON);
+            let mut after = game.clone();
+            if after.apply(mv).is_ok() {
+                let (line, hands) = witness(game, mv, &after, &whos[seat.min(whos.len() - 1)]);
+                log.push(line);
+                round_hands.extend(hands);
+            }
+        })?;
+        let mut table = ArcticTable::from_core(core);
+        table.core.rounds_seen = table.core.rounds_seen.min(round_hands.len() as u32);
+        table.log = log;
+        table.round_hands = round_hands;
+        Ok(table)
+    }
+
+    fn progress(&self) -> String {
+        let hand = count(self.game().hand(PERSON).len(), "card", "cards");
+        if self.is_solo() {
+            format!(
+                "deal {}, solo, {} drawn, {hand} in your hand",
+                self.seed().code(),
+                self.game().cards_drawn(PERSON)
+            )
+        } else {
+            format!(
+                "deal {}, {}, round {}, {hand} in your hand",
+                self.seed().code(),
+                self.options().describe(),
+                self.game().round_no()
+            )
+        }
+    }
+
+    fn take_outcomes(&mut self) -> Vec<Outcome> {
+        if self.core.counted || !self.game().is_over() {
+            return Vec::new();
+        }
+        self.core.counted = true;
+        let Some(key) = self.stats_key() else {
+            return Vec::new();
+        };
+        let game = self.game();
+        // Statistics keep the highest score as best: points are negated so
+        // the fewest is best.
+        vec![if self.is_solo() {
+            Outcome {
+                key,
+                score: -game.solo_score(),
+                won: None,
+                clean: self.clean(),
+            }
+        } else {
+            Outcome {
+                key,
+                score: -game.totals()[PERSON],
+                won: Some(game.winner() == Some(PERSON)),
+                clean: self.clean(),
+            }
+        }]
+    }
+}
+
+impl ComputerSeats for ArcticTable {
+    fn computers_wait(&self) -> bool {
+        self.is_pausing()
+    }
+
+    fn play_move(&mut self, mv: ArcticMove) -> bool {
+        self.play(mv)
+    }
+}

@@ -1,0 +1,251 @@
+//! The list of games, and everything that differs by game goes through it.
+//!
+//! A game is registered once, in [`game_list!`]: its name in code, its
+//! rules (an [`engine::Game`](crate::engine::Game)), its table (an
+//! [`app::session::Session`](super::session::Session)) and the Cargo
+//! feature of its page. From that one line come [`GameId`] (with the
+//! game's facts, [`GameInfo`]), the dispatch from a game's id to its code
+//! ([`with_game!`], [`with_options!`], [`with_table!`]), and through them
+//! links, saves, backups, statistics, the worker's jobs, every command of
+//! `cardtable-cli`, the pages, home cards and rules pages. The generic
+//! tests (`tests/games.rs`) run on every game of the list.
+
+pub use crate::engine::{Deck, GameInfo};
+
+/// The list of games, in the app's order. Adding a game: its modules (see
+/// ARCHITECTURE.md, "Adding a game"), one line here, and its page feature
+/// in Cargo.toml. Each line: the [`GameId`] variant, the rules, the table,
+/// the page's Cargo feature (`page-` and the game's id).
+#[macro_export]
+#[doc(hidden)]
+macro_rules! game_list {
+    ($($then:ident)::+ { $($pass:tt)* }) => {
+        $($then)::+! { { $($pass)* }
+            Verslun    $crate::engine::verslun::Verslun,       $crate::app::verslun::VerslunTable,       "page-verslun";
+            PickUp     $crate::engine::pickup::PickUp,         $crate::app::pickup::PickUpTable,         "page-pickup";
+            Thricewise $crate::engine::thricewise::Thricewise, $crate::app::thricewise::ThricewiseTable, "page-thricewise";
+            Asymmetry  $crate::engine::asymmetry::Asymmetry,   $crate::app::asymmetry::AsymmetryTable,   "page-asymmetry";
+            Arctic     $crate::engine::arctic::Arctic,         $crate::app::arctic::ArcticTable,         "page-arctic";
+        }
+    };
+}
+
+/// `GameId` and the facts of every game, from the list.
+macro_rules! define_games {
+    ({} $($V:ident $game:ty, $table:ty, $feature:literal;)*) => {
+        /// A game of the list.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum GameId {
+            $($V,)*
+        }
+
+        impl GameId {
+            /// Every game, in the app's order (the home page's, the
+            /// statistics').
+            pub const ALL: [GameId; [$(stringify!($V)),*].len()] = [$(GameId::$V,)*];
+
+            /// The game's facts: id, name, players, deck, lower is better,
+            /// has a par.
+            pub const fn info(self) -> GameInfo {
+                match self {
+                    $(GameId::$V => <$game as $crate::engine::Game>::INFO,)*
+                }
+            }
+
+            /// The Cargo feature whose build is this game's page.
+            pub const fn feature(self) -> &'static str {
+                match self {
+                    $(GameId::$V => $feature,)*
+                }
+            }
+
+            /// Does this build carry the game's table? Native builds and the
+            /// development server's (`every-page`) carry every game; a web
+            /// page only its own (the home page none).
+            pub const fn has_table(self) -> bool {
+                match self {
+                    $(GameId::$V => cfg!(any(
+                        not(target_arch = "wasm32"),
+                        feature = "every-page",
+                        feature = $feature
+                    )),)*
+                }
+            }
+
+            /// Does this build read the game's link options? Native builds,
+            /// the worker and the home page (which deals and resumes every
+            /// game) read every game's; a table's page only its own, and
+            /// passes any other game's link on to its page as written.
+            pub const fn reads_options(self) -> bool {
+                match self {
+                    $(GameId::$V => cfg!(any(
+                        not(target_arch = "wasm32"),
+                        feature = "page-main",
+                        feature = "worker",
+                        feature = $feature
+                    )),)*
+                }
+            }
+        }
+
+        $(
+            impl Registered for $game {
+                const GAME: GameId = GameId::$V;
+                type Table = $table;
+            }
+        )*
+    };
+}
+
+game_list!(define_games {});
+
+/// A game of the list: its [`GameId`] and its table (an
+/// [`app::session::Session`](super::session::Session) of this game).
+pub trait Registered: crate::engine::Game {
+    const GAME: GameId;
+    type Table;
+}
+
+impl GameId {
+    /// The name in links and saves ("verslun").
+    pub fn id(self) -> &'static str {
+        self.info().id
+    }
+
+    /// The name on screen ("Pick Up").
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    pub fn from_id(id: &str) -> Option<GameId> {
+        GameId::ALL.into_iter().find(|g| g.id() == id)
+    }
+
+    /// The page whose build carries this game's table.
+    pub fn page(self) -> Page {
+        Page::Table(self)
+    }
+
+    /// A solitaire (one player whatever the options).
+    pub fn is_solitaire(self) -> bool {
+        self.info().players.1 == 1
+    }
+}
+
+/// The app's pages (HTML files). Each is its own build carrying only its
+/// screens, so that a page loads only its own game's code; a route of
+/// another page is opened there, with the same `#` route.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// `index.html`: home, rules and statistics.
+    Main,
+    /// `<id>.html`: one game's table.
+    Table(GameId),
+}
+
+impl Page {
+    /// The page's address relative to the app's folder.
+    pub fn file(self) -> String {
+        match self {
+            Page::Main => "./".into(),
+            Page::Table(game) => format!("{}.html", game.id()),
+        }
+    }
+}
+
+/// `with_game!(game, G => expr)`: `expr` for the game `game` (a
+/// [`GameId`]), with `G` its rules' type. Every game's arm is compiled: for
+/// code that runs on every game (the worker, the command-line tool, tests).
+#[macro_export]
+macro_rules! with_game {
+    ($game:expr, $G:ident => $body:expr) => {
+        $crate::game_list!($crate::with_game_arms { $game, $G, $body })
+    };
+}
+
+#[macro_export]
+#[doc(hidden)]
+macro_rules! with_game_arms {
+    ({ $game:expr, $G:ident, $body:expr } $($V:ident $g:ty, $t:ty, $f:literal;)*) => {
+        match $game {
+            $($crate::app::games::GameId::$V => {
+                #[allow(dead_code)]
+                type $G = $g;
+                $body
+            })*
+        }
+    };
+}
+
+/// `with_options!(game, G => expr, else other)`: as [`with_game!`] where
+/// this build reads the game's link options ([`GameId::reads_options`]),
+/// else `other`; a page's wasm then holds no other game's option code.
+#[macro_export]
+macro_rules! with_options {
+    ($game:expr, $G:ident => $body:expr, else $other:expr) => {
+        $crate::game_list!($crate::with_options_arms {
+            $game,
+            $G,
+            $body,
+            $other
+        })
+    };
+}
+
+#[macro_export]
+#[doc(hidden)]
+macro_rules! with_options_arms {
+    ({ $game:expr, $G:ident, $body:expr, $other:expr } $($V:ident $g:ty, $t:ty, $f:literal;)*) => {
+        match $game {
+            $(
+                #[cfg(any(
+                    not(target_arch = "wasm32"),
+                    feature = "page-main",
+                    feature = "worker",
+                    feature = $f
+                ))]
+                $crate::app::games::GameId::$V => {
+                    #[allow(dead_code)]
+                    type $G = $g;
+                    $body
+                }
+            )*
+            #[allow(unreachable_patterns)]
+            _ => $other,
+        }
+    };
+}
+
+/// `with_table!(game, T => expr, else other)`: `expr` with `T` the game's
+/// table type, where this build carries its table
+/// ([`GameId::has_table`]), else `other`.
+#[macro_export]
+macro_rules! with_table {
+    ($game:expr, $T:ident => $body:expr, else $other:expr) => {
+        $crate::game_list!($crate::with_table_arms {
+            $game,
+            $T,
+            $body,
+            $other
+        })
+    };
+}
+
+#[macro_export]
+#[doc(hidden)]
+macro_rules! with_table_arms {
+    ({ $game:expr, $T:ident, $body:expr, $other:expr } $($V:ident $g:ty, $t:ty, $f:literal;)*) => {
+        match $game {
+            $(
+                #[cfg(any(not(target_arch = "wasm32"), feature = "every-page", feature = $f))]
+                $crate::app::games::GameId::$V => {
+                    #[allow(dead_code)]
+                    type $T = $t;
+                    $body
+                }
+            )*
+            #[allow(unreachable_patterns)]
+            _ => $other,
+        }
+    };
+}

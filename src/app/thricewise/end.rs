@@ -1,0 +1,63 @@
+//! The end of a Thricewise game: who won, and every card shown face up.
+
+use crate::app::session::Session;
+use crate::app::words::Who;
+use crate::engine::thricewise::Place;
+use crate::engine::Game;
+
+use super::ThricewiseTable;
+
+impl ThricewiseTable {
+    pub(super) fn result_text(&self) -> String {
+        let game = self.game();
+        let winners = game.winners();
+        let scores = game.scores();
+        let best = winners.first().map(|&s| scores[s]).unwrap_or(0);
+        let who: Vec<Who> = winners.iter().map(|&s| self.who(s)).collect();
+        let best = crate::app::words::points(best);
+        match who.as_slice() {
+            [one] => format!(
+                "Game over: {} {} with {best} points.",
+                one.inside(),
+                one.verb("win", "wins")
+            ),
+            many => format!(
+                "Game over: {} share the win with {best} points.",
+                many.iter()
+                    .map(Who::inside)
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            ),
+        }
+    }
+
+    /// At the end, everything is shown: every card lies face up on the grid
+    /// or deferred in front of its owner, none in a hand, a pick or the
+    /// deck (those, should any be left, are named). Empty during play.
+    pub fn end_text(&self) -> String {
+        let game = self.game();
+        if !game.is_over() {
+            return String::new();
+        }
+        let unseen: Vec<&str> = game
+            .card_places()
+            .into_iter()
+            .filter(|(p, _)| matches!(p, Place::Deck | Place::Hand(_) | Place::Pick(_)))
+            .map(|(_, c)| c.name())
+            .collect();
+        if !unseen.is_empty() {
+            return format!("Never played, face up now: {}.", unseen.join(", "));
+        }
+        let deferred: usize = (0..self.options().players())
+            .map(|s| game.deferred(s).len())
+            .sum();
+        let deferred = match deferred {
+            0 => String::new(),
+            n => format!(", {n} deferred"),
+        };
+        format!(
+            "Every card is face up: {} on the grid{deferred}.",
+            game.grid().len()
+        )
+    }
+}

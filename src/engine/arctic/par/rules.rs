@@ -1,0 +1,349 @@
+//! The rules as the search needs them (`Rules`): the deck and who builds
+//! on whom, the steps worth trying from a position (best first), and the
+//! relaxation that proves a position hopeless.
+
+use super::position::{cards_of, discards, exact, Action, Mode, Pile, State};
+use crate::engine::arctic::moves::PLACES;
+use crate::engine::triple_topper::TripleCard;
+
+/// Discard choices listed at most for one end of turn (the combinations of
+/// a big hand); past it the search is no longer exhaustive (not proven).
+const DISCARD_CHOICES_LIMIT: usize = 4096;
+
+/// The rules as the search needs them: the deck and who builds on whom.
+pub(super) struct Rules {
+    /// Top card first, from where the search starts.
+    pub(super) deck: Vec<u8>,
+    /// For each top card, the cards that build on it.
+    pub(super) builders: Vec<u128>,
+    /// The card drawn before the search's start, if one waits.
+    pub(super) root_drawn: u8,
+    /// For each card, the cards it builds on.
+    parents: Vec<u128>,
+    /// For each card, the card it builds on exactly (same colour and
+    /// shape, one higher).
+    exact_parent: Vec<u8>,
+}
+
+impl Rules {
+    pub(super) fn new(deck: Vec<u8>) -> Rules {
+        let builders = TripleCard::all()
+            .map(|top| {
+                TripleCard::all()
+                    .filter(|c| c.builds_on(top))
+                    .fold(0u128, |set, c| set | 1 << c.index())
+            })
+            .collect();
+        let parents = TripleCard::all()
+            .map(|c| {
+                TripleCard::all()
+                    .filter(|top| c.builds_on(*top))
+                    .fold(0u128, |set, t| set | 1 << t.index())
+            })
+            .collect();
+        let exact_parent = TripleCard::all()
+            .map(|c| {
+                TripleCard::all()
+                    .find(|top| c.builds_on(*top) && c.exact_match(*top))
+                    .map_or(0, |t| t.index() as u8)
+            })
+            .collect();
+        Rules {
+            deck,
+            builders,
+            root_drawn: 0,
+            parents,
+            exact_parent,
+        }
+    }
+
+    /// A quick proof that `s` cannot go out with `budget` more draws (a
+    /// relaxation; false when unsure). The cards that may ever be in hand
+    /// are the hand and the next `budget` of the deck; each Triple Topper
+    /// still possible earns at most 4 discards. Two tests: cards with no
+    /// possible parent need a place each (below); and when no place is
+    /// empty and none can ever empty, a card leaves the hand only onto a
+    /// chain of cards that reaches a pile's top, or as a discard.
+    pub(super) fn hopeless(&self, s: &State, budget: u8) -> bool {
+        if matches!(s.mode, Mode::Setup | Mode::DrawnGone) {
+            return false;
+        }
+        let mut avail = s.hand;
+        let start = s.pos as usize;
+        let end = (start + budget as usize).min(self.deck.len());
+        for &c in &self.deck[start.min(end)..end] {
+            avail |= 1u128 << c;
+        }
+        let mut tops = 0u128;
+        for p in s.piles.iter().filter(|p| !p.is_empty()) {
+            tops |= 1u128 << p.top;
+        }
+        // Every card that can ever be on top of a pile is in `ever`; a card
+        // with no parent there never goes on a pile: it leaves the hand as
+        // a discard or as the bottom of a new pile, which can never move on
+        // (nor can an old pile with such a bottom), so each takes one of
+        // the three places for good.
+        let ever = avail | tops;
+        let rootless = cards_of(s.hand)
+            .filter(|&c| self.parents[c as usize] & ever == 0)
+            .count() as u32;
+        let fixed = s
+            .piles
+            .iter()
+            .filter(|p| !p.is_empty() && self.parents[p.bottom as usize] & ever == 0)
+            .count() as u32;
+        let places = PLACES as u32 - fixed;
+        if rootless > places {
+            let exact_on = |c: u8| ever >> self.exact_parent[c as usize] & 1 == 1;
+            let mut discards = s.owed;
+            for c in cards_of(avail) {
+                if exact_on(c) {
+                    discards += 4;
+                }
+            }
+            for p in s.piles.iter().filter(|p| !p.is_empty()) {
+                if exact_on(p.bottom) {
+                    discards += 4;
+                }
+            }
+            if rootless - places > discards {
+                return true;
+            }
+        }
+        if s.piles.iter().any(|p| p.is_empty()) {
+            return false;
+        }
+        // Cards that can ever be on top of a pile.
+        let (mut reach, mut frontier) = (tops, tops);
+        while frontier != 0 {
+            let mut next = 0u128;
+            for t in cards_of(frontier) {
+                next |= self.builders[t as usize];
+            }
+            frontier = next & avail & !reach;
+            reach |= frontier;
+        }
+        // A shift (and so an empty place) needs a bottom card that builds on
+        // a card that can be on top.
+        if s.piles
+            .iter()
+            .any(|p| self.parents[p.bottom as usize] & reach != 0)
+        {
+            return false;
+        }
+        let stuck = (s.hand & !reach).count_ones();
+        if stuck == 0 {
+            return false;
+        }
+        let on = |c: u8| reach >> self.exact_parent[c as usize] & 1 == 1;
+        let mut discards = s.owed;
+        for c in cards_of(reach & avail) {
+            if on(c) {
+                discards += 4;
+            }
+        }
+        stuck > discards
+    }
+
+    fn builds(&self, card: u8, top: u8) -> bool {
+        self.builders[top as usize] >> card & 1 == 1
+    }
+
+    fn play(&self, s: &State, card: u8, place: u8) -> State {
+        let mut n = *s;
+        n.hand &= !(1u128 << card);
+        n.mode = Mode::Free;
+        let pile = &mut n.piles[place as usize];
+        if pile.is_empty() {
+            *pile = Pile::single(card);
+        } else if exact(card, pile.top) {
+            pile.run += 1;
+            pile.top = card;
+            n.owed += pile.run as u32 - 1;
+        } else {
+            *pile = Pile {
+                bottom: pile.bottom,
+                top: card,
+                run: 1,
+                whole: false,
+            };
+        }
+        n
+    }
+
+    fn shift(&self, s: &State, from: u8, to: u8) -> State {
+        let mut n = *s;
+        let moved = n.piles[from as usize];
+        let below = n.piles[to as usize];
+        n.piles[from as usize] = Pile::default();
+        let link = exact(moved.bottom, below.top);
+        if link {
+            // The run ending at the moved pile's bottom card.
+            n.owed += below.run as u32;
+        }
+        n.piles[to as usize] = Pile {
+            bottom: below.bottom,
+            top: moved.top,
+            run: if link && moved.whole {
+                moved.run + below.run
+            } else {
+                moved.run
+            },
+            whole: link && moved.whole && below.whole,
+        };
+        n
+    }
+
+    pub(super) fn draw(&self, s: &State) -> State {
+        let mut n = *s;
+        n.hand |= 1u128 << self.deck[s.pos as usize];
+        n.pos += 1;
+        n.mode = if s.owed == 0 { Mode::Free } else { Mode::Drawn };
+        n
+    }
+
+    pub(super) fn deck_left(&self, s: &State) -> bool {
+        (s.pos as usize) < self.deck.len()
+    }
+
+    /// Every step worth trying from `s` with `budget` draws left, best first.
+    /// Returns false if the list was cut short (too many discard choices).
+    pub(super) fn expand(&self, s: &State, budget: u8, out: &mut Vec<(Action, State)>) -> bool {
+        out.clear();
+        match s.mode {
+            Mode::Free => {
+                let mut plain = Vec::new();
+                for place in 0..PLACES as u8 {
+                    let pile = s.piles[place as usize];
+                    if pile.is_empty() {
+                        continue;
+                    }
+                    for card in cards_of(s.hand & self.builders[pile.top as usize]) {
+                        let step = (Action::Play { card, place }, self.play(s, card, place));
+                        if exact(card, pile.top) {
+                            out.push(step);
+                        } else {
+                            plain.push(step);
+                        }
+                    }
+                }
+                for from in 0..PLACES as u8 {
+                    let moved = s.piles[from as usize];
+                    if moved.is_empty() {
+                        continue;
+                    }
+                    for to in 0..PLACES as u8 {
+                        let below = s.piles[to as usize];
+                        if to == from || below.is_empty() || !self.builds(moved.bottom, below.top) {
+                            continue;
+                        }
+                        let step = (Action::Shift { from, to }, self.shift(s, from, to));
+                        if exact(moved.bottom, below.top) {
+                            out.push(step);
+                        } else {
+                            plain.push(step);
+                        }
+                    }
+                }
+                out.append(&mut plain);
+                if let Some(place) = s.piles.iter().position(|p| p.is_empty()) {
+                    for card in cards_of(s.hand) {
+                        let place = place as u8;
+                        out.push((Action::Play { card, place }, self.play(s, card, place)));
+                    }
+                }
+                if budget > 0 && self.deck_left(s) {
+                    let action = if s.owed == 0 {
+                        Action::DrawEnd
+                    } else {
+                        Action::Draw
+                    };
+                    out.push((action, self.draw(s)));
+                }
+                true
+            }
+            Mode::Drawn => {
+                let card = match s.pos {
+                    0 => self.root_drawn,
+                    p => self.deck[p as usize - 1],
+                };
+                let mut empty_done = false;
+                for place in 0..PLACES as u8 {
+                    let pile = s.piles[place as usize];
+                    if pile.is_empty() {
+                        if empty_done {
+                            continue;
+                        }
+                        empty_done = true;
+                    } else if !self.builds(card, pile.top) {
+                        continue;
+                    }
+                    out.push((Action::Play { card, place }, self.play(s, card, place)));
+                }
+                self.discard_choices(s, true, out)
+            }
+            Mode::DrawnGone => self.discard_choices(s, true, out),
+            Mode::Setup => self.discard_choices(s, false, out),
+        }
+    }
+
+    /// Every set of `owed` hand cards to discard (least useful first), then
+    /// a new turn with nothing owed (or, for the set-up, the first turn).
+    fn discard_choices(&self, s: &State, end: bool, out: &mut Vec<(Action, State)>) -> bool {
+        let k = s.owed as usize;
+        let hand: Vec<u8> = cards_of(s.hand).collect();
+        let tops: Vec<u8> = s
+            .piles
+            .iter()
+            .filter(|p| !p.is_empty())
+            .map(|p| p.top)
+            .collect();
+        let usefulness = |c: u8| {
+            let on_table = tops.iter().any(|&t| self.builds(c, t)) as u32;
+            let in_hand = hand
+                .iter()
+                .any(|&o| o != c && (self.builds(c, o) || self.builds(o, c)))
+                as u32;
+            on_table * 2 + in_hand
+        };
+        let mut cards = hand.clone();
+        cards.sort_by_key(|&c| (usefulness(c), std::cmp::Reverse(c)));
+        let n = cards.len();
+        let mut complete = true;
+        if k == 0 || k >= n {
+            let set = if k == 0 {
+                0
+            } else {
+                cards.iter().fold(0u128, |a, &c| a | 1 << c)
+            };
+            out.push((discards(set, end), self.after_discards(s, set)));
+            return true;
+        }
+        // Combinations of k out of n in lexicographic order of positions.
+        let mut idx: Vec<usize> = (0..k).collect();
+        loop {
+            if out.len() >= DISCARD_CHOICES_LIMIT {
+                complete = false;
+                break;
+            }
+            let set = idx.iter().fold(0u128, |a, &i| a | 1 << cards[i]);
+            out.push((discards(set, end), self.after_discards(s, set)));
+            let Some(i) = (0..k).rev().find(|&i| idx[i] < n - k + i) else {
+                break;
+            };
+            idx[i] += 1;
+            for j in i + 1..k {
+                idx[j] = idx[j - 1] + 1;
+            }
+        }
+        complete
+    }
+
+    fn after_discards(&self, s: &State, set: u128) -> State {
+        let mut n = *s;
+        n.hand &= !set;
+        n.owed = 0;
+        n.mode = Mode::Free;
+        n
+    }
+}

@@ -1,0 +1,341 @@
+//! The Arctic Solitaire table: the other players along the top, the three
+//! places, the deck and the discards, your hand at the bottom. Renders
+//! `ArcticTable` (the observation of the seat on screen while a round is
+//! live) and forwards taps; the computers think in the app's Web Worker, and
+//! after a solo round the par search runs there too.
+
+use crate::app::arctic::{ArcticAction, ArcticTable, PlaceView, RevealRow, SeatRow};
+use crate::app::games::GameId;
+use crate::app::link::Deal;
+use crate::app::session::stats_key;
+use crate::app::session::{Hint, Session};
+use crate::app::words::{count, points};
+use crate::engine::arctic::Arctic;
+use crate::engine::GameOptions;
+use crate::ui::browser;
+use crate::ui::cards::{triple_button, triple_picture};
+use crate::ui::computer::{computer_line, run_computers};
+use crate::ui::parts::{
+    deal_line, dynamic, end_panel, flag, move_log, shown, table_buttons, text, topbar, Drag,
+};
+use crate::ui::worker;
+use crate::ui::Ctx;
+use crate::ui::TableView;
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// Each computer move waits this long, so a person can follow a turn of
+/// several plays card by card.
+const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(550);
+
+impl TableView for ArcticTable {
+    fn show(ctx: Ctx, _: RwSignal<Option<Self>>) -> AnyView {
+        view! { <ArcticTableView ctx=ctx /> }.into_any()
+    }
+}
+
+/// A change to this page's table (a tap): counted, saved and said.
+fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut ArcticTable) -> R) {
+    ctx.update(ctx.table(), f)
+}
+
+#[component]
+pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
+    let t = ctx.table::<ArcticTable>();
+    // The first tap rehearsed, unseen: a hand card, chosen.
+    crate::ui::parts::rehearse(t, ".arctic-hand button[data-card]");
+    let read =
+        move |f: fn(&ArcticTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
+    let is = move |f: fn(&ArcticTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
+    let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
+
+    let computers = run_computers(ctx, t, |_| PAUSE_BEFORE_COMPUTER);
+
+    let seats = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.seats()).unwrap_or_default()));
+    let places = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.places()).unwrap_or_default()));
+    let hand = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.hand()).unwrap_or_default()));
+    let covered = Memo::new(move |_| is(ArcticTable::is_covered));
+    let over = Memo::new(move |_| is(|t| t.is_over()));
+    let reveal = Memo::new(move |_| is(ArcticTable::reveal_pending));
+    let solo = is(ArcticTable::is_solo);
+
+    // A place is drawn anew when its cards change; its hint (lit, dimmed)
+    // follows on the same elements, so choosing a hand card puts no new
+    // card on the page (card motion then measures nothing).
+    let place = move |k: usize| {
+        // (A list of none or one, not an Option: one memo type fewer in the
+        // page's wasm.)
+        let cards = Memo::new(move |_| {
+            places.with(|p| {
+                p.get(k)
+                    .map(|p| PlaceView {
+                        hint: Hint::Plain,
+                        ..p.clone()
+                    })
+                    .into_iter()
+                    .collect::<Vec<_>>()
+            })
+        });
+        let hint = Memo::new(move |_| places.with(|p| p.get(k).map_or(Hint::Plain, |p| p.hint)));
+        dynamic(move || match cards.with(|c| c.first().cloned()) {
+            Some(p) => place_view(ctx, p, hint.into()).into_any(),
+            None => ().into_any(),
+        })
+    };
+    let discard_top = Memo::new(move |_| t.with(|t| t.as_ref().and_then(|t| t.discard_top())));
+
+    view! {
+        <section class="table arctic" aria-labelledby="table-title"
+            on:keydown=move |ev| if ev.key() == "Escape" { tap(ctx, |t| t.act(ArcticAction::Cancel)) }>
+            {topbar(ctx, GameId::Arctic)}
+            <p class="deal-line">{text(move || read(|t| deal_line(t.seed(), &t.options().describe())))}</p>
+            // The players' chips give way to the score table at a round's end.
+            {shown(flag(move || !solo && !reveal.get() && !over.get()), move || view! {
+                <ul class="arctic-seats" aria-label="Players">
+                    {move || seats.get().into_iter().skip(1).map(seat_chip).collect_view()}
+                </ul>
+            }.into_any())}
+            {shown(flag(move || !reveal.get() && !over.get()), move || view! {
+                <div class="arctic-places fit" role="group" aria-label="Places">
+                    {place(0)}{place(1)}{place(2)}
+                </div>
+                <div class="arctic-stock">
+                    <button type="button" class="deck-button"
+                        aria-label=text(move || read(|t| format!("Deck, {}: draw", count(t.deck_count(), "card", "cards"))))
+                        on:click=move |_| tap(ctx, |t| t.tap_deck())>
+                        <span class="card back" aria-hidden="true"></span>
+                        <span class="badge" aria-hidden="true">{text(move || read(|t| t.deck_count().to_string()))}</span>
+                    </button>
+                    {dynamic(move || match discard_top.get() {
+                        Some(c) => view! {
+                            <span class="discards" role="group" aria-label=text(move || read(|t| format!("Discards, {}, top card", count(t.discard_count(), "card", "cards"))))>
+                                {triple_picture(c)}
+                            </span>
+                        }.into_any(),
+                        None => view! { <span class="slot discards-empty" role="img" aria-label="Discards: none yet"></span> }.into_any(),
+                    })}
+                    <span class="fine counts">{text(move || read(|t| {
+                        let mut s = t.counts_text();
+                        if t.is_solo() { s += &format!(" · Score so far {}", t.solo_score()) }
+                        s
+                    }))}</span>
+                </div>
+            }.into_any())}
+            {shown(reveal.into(), move || round_over(ctx).into_any())}
+            <p class="step" role="status">{text(move || read(ArcticTable::step_text))}</p>
+            <p class="tap-message" role="status">{text(move || read(|t| t.core().message.clone().unwrap_or_default()))}</p>
+            <p class="cover" class:hidden=flag(move || !covered.get())>
+                {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
+            </p>
+            {shown(flag(move || !covered.get() && !over.get() && !reveal.get()), move || view! {
+                <div class="arctic-hand" role="group" data-drag=Drag::Choose.attr() aria-label=text(move || read(|t| {
+                    let n = t.game().hand(t.viewer()).len();
+                    format!("{} hand, {}", t.who(t.viewer()).owner(), count(n, "card", "cards"))
+                }))>
+                    <For each=move || hand.get() key=|h| h.card let:h>
+                        {
+                            let card = h.card;
+                            let hint = Signal::derive(move || hand.with(|v| v.iter().find(|x| x.card == card).map_or(Hint::Plain, |x| x.hint)));
+                            let drawn = Signal::derive(move || hand.with(|v| v.iter().any(|x| x.card == card && x.drawn)));
+                            view! {
+                                <span class="hand-card" class:drawn=drawn>
+                                    {triple_button(card, None, hint, Callback::new(move |_| tap(ctx, |t| t.tap_hand(card))))}
+                                </span>
+                            }
+                        }
+                    </For>
+                </div>
+            }.into_any())}
+            {table_buttons(ctx, t, ArcticTable::buttons, ArcticTable::act)}
+            {computer_line(computers, "Thinking…")}
+            {shown(over.into(), move || game_over(ctx, deal).into_any())}
+            {move_log(Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.log(usize::MAX)).unwrap_or_default())))}
+        </section>
+    }
+}
+
+/// Another player: name, cards in hand, match points, dealer, to move.
+fn seat_chip(row: SeatRow) -> impl IntoView {
+    let class = match (row.to_move, row.out) {
+        (_, true) => "seat out",
+        (true, false) => "seat to-move",
+        (false, false) => "seat",
+    };
+    view! {
+        <li class=class aria-label=row.label.clone()>
+            <strong aria-hidden="true">{row.name.clone()}</strong>
+            <span class="details" aria-hidden="true">
+                <span class="count">
+                    <span class="card back mini"></span>
+                    <span class="badge">{row.cards}</span>
+                </span>
+                <span class="fine">
+                    {format!("{} pts", points(row.total))}
+                    {row.dealer.then_some(" · D")}
+                </span>
+            </span>
+        </li>
+    }
+}
+
+/// One place: its pile's top card (the bottom card peeking under it, as a
+/// pile shift moves the pile by its bottom card), or an empty place.
+fn place_view(ctx: Ctx, p: PlaceView, hint: Signal<Hint>) -> impl IntoView {
+    let place = p.place;
+    // A play or shift redraws the place: focus stays on it for the keyboard.
+    const PLACE_BUTTONS: [&str; 3] = [
+        ".arctic-places .place:nth-child(1) button",
+        ".arctic-places .place:nth-child(2) button",
+        ".arctic-places .place:nth-child(3) button",
+    ];
+    let tap = Callback::new(move |_| {
+        tap(ctx, |t| t.tap_place(place));
+        browser::focus_after_paint(PLACE_BUTTONS[place]);
+    });
+    let height = (p.len > 1).then(|| {
+        view! { <span class="badge" aria-hidden="true">{p.len}</span> }
+    });
+    let bottom = p.bottom.map(|b| {
+        view! { <span class="pile-bottom" aria-hidden="true">{triple_picture(b)}</span> }
+    });
+    match p.top {
+        Some(top) => view! {
+            <div class="place">
+                {bottom}
+                {triple_button(top, Some(p.label.clone()), hint, tap)}
+                {height}
+            </div>
+        }
+        .into_any(),
+        None => {
+            let class = move || match hint.get() {
+                Hint::Playable => "slot place-empty playable",
+                Hint::Dimmed => "slot place-empty dimmed",
+                _ => "slot place-empty",
+            };
+            view! {
+                <div class="place">
+                    <button type="button" class=class aria-label=p.label.clone()
+                        aria-disabled=move || if hint.get() == Hint::Dimmed { "true" } else { "false" }
+                        on:click=move |_| tap.run(())>
+                        <span aria-hidden="true">{format!("{}", place + 1)}</span>
+                    </button>
+                </div>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// A finished round's hands face up, each with its penalty points, and the
+/// match table.
+fn reveal_table(rows: Vec<RevealRow>) -> impl IntoView {
+    view! {
+        <table class="arctic-scores">
+            <thead><tr><th scope="col">"Player · points"</th><th scope="col">"Hand left"</th></tr></thead>
+            <tbody>
+                {rows.into_iter().map(|r| {
+                    let hand_name = format!("{} hand", r.name);
+                    let status = if r.out_now { " · out of the match" } else if r.out_of_match { " · out" } else { "" };
+                    let scored = if r.scored != r.penalty {
+                        format!("{} → {}", r.penalty, r.scored)
+                    } else {
+                        format!("+{}", r.penalty)
+                    };
+                    view! {
+                        <tr>
+                            <th scope="row">
+                                {r.name.clone()}
+                                <span class="fine">{format!("{scored} · total {}{status}", points(r.total))}</span>
+                            </th>
+                            <td>
+                                <span class="revealed" role="group" aria-label=hand_name>
+                                    {if r.cards.is_empty() {
+                                        view! { <span class="fine">"none"</span> }.into_any()
+                                    } else {
+                                        r.cards.iter().map(|&c| triple_picture(c)).collect_view().into_any()
+                                    }}
+                                </span>
+                            </td>
+                        </tr>
+                    }
+                }).collect_view()}
+            </tbody>
+        </table>
+    }
+}
+
+fn round_over(ctx: Ctx) -> impl IntoView {
+    let rows = ctx
+        .table::<ArcticTable>()
+        .with_untracked(|t| t.as_ref().map(|t| t.reveal()))
+        .unwrap_or_default();
+    view! {
+        <section class="round-over" aria-label="Round over">
+            {reveal_table(rows)}
+        </section>
+    }
+}
+
+fn game_over(ctx: Ctx, deal: Memo<Option<Deal>>) -> impl IntoView {
+    let (options, solo, rows, score) = ctx
+        .table::<ArcticTable>()
+        .with_untracked(|t| {
+            t.as_ref()
+                .map(|t| (t.options().clone(), t.is_solo(), t.reveal(), t.solo_score()))
+        })
+        .unwrap_or_default();
+    let stats = text(move || match stats_key::<Arctic>(&options) {
+        Some(key) => {
+            let e = ctx.stats.with(|s| s.entry(&key));
+            if solo {
+                // Stored negated (higher is better there): shown as points.
+                format!(
+                    "Solo rounds: {} played · best {} · average {}",
+                    e.played,
+                    -e.best,
+                    e.average_text(1).trim_start_matches('-')
+                )
+            } else {
+                format!("Against these computers: {}", e.won_text())
+            }
+        }
+        None => "Games with people at the screen are not counted.".into(),
+    });
+    let par = RwSignal::new(String::new());
+    let par_found = RwSignal::new(None);
+    if solo {
+        run_par(ctx, par, par_found, score);
+    }
+    let par_only = Signal::derive(move || par_found.with(|p| p.as_ref().map(|p| p.par)));
+    let clean = ctx
+        .table::<ArcticTable>()
+        .with_untracked(|t| t.as_ref().is_none_or(Session::clean));
+    let lines = Signal::derive(move || {
+        let mut lines = vec![ctx
+            .table::<ArcticTable>()
+            .with(|t| t.as_ref().map(|t| t.step_text()).unwrap_or_default())];
+        let p = par.get();
+        if !p.is_empty() {
+            lines.push(p);
+        }
+        lines
+    });
+    view! {
+        {end_panel(ctx, if solo { "Round over" } else { "Match over" }, lines, stats, deal.into(), clean, par_only)}
+        {(!solo).then(|| reveal_table(rows))}
+    }
+}
+
+/// The par of a solo deal (fewest cards drawn to go out with the deck order
+/// known), searched by the worker after the round.
+fn run_par(ctx: Ctx, out: RwSignal<String>, found: RwSignal<Option<worker::ParFound>>, score: i64) {
+    let record = ctx.table::<ArcticTable>().with_untracked(|t| {
+        t.as_ref()
+            .filter(|t| t.is_solo() && t.is_over())
+            .map(worker::record_json)
+    });
+    if let Some(record) = record {
+        worker::par_line(record, score, out, found);
+    }
+}

@@ -1,0 +1,7 @@
+//! Asymmetry's screens: its table (on its own page, `asymmetry.html`), and its card
+//! and rules on the home page.
+
+#[cfg(feature = "page-main")]
+mod home;
+#[cfg(any(feature = "every-page", feature = "page-asymmetry"))]
+mod table;

@@ -1,0 +1,241 @@
+//! The Pick Up table. Renders `PickUpTable::view()` (what the seat on screen
+//! may see, nothing more) and forwards taps; the computer thinks in the
+//! app's Web Worker, so the page never freezes.
+
+use crate::app::games::GameId;
+use crate::app::link::Deal;
+use crate::app::pickup::{score_rows, PickUpAction, PickUpTable, RevealStep};
+use crate::app::session::stats_key;
+use crate::app::session::Session;
+use crate::app::spots::Spot;
+use crate::engine::pickup::PickUp;
+use crate::engine::GameOptions;
+use crate::ui::cards::{card_back, card_image};
+use crate::ui::computer::{computer_line, run_computers};
+use crate::ui::parts::{
+    button_row, deal_again, deal_line, dynamic, end_panel, flag, focus_on, labels, move_log,
+    pressed, shown, spot_row, text, topbar, Drag,
+};
+use crate::ui::TableView;
+use crate::ui::{browser, Ctx};
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// A short pause before the computer moves, so the person sees their own
+/// move land first.
+const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(450);
+
+impl TableView for PickUpTable {
+    fn show(ctx: Ctx, _: RwSignal<Option<Self>>) -> AnyView {
+        view! { <PickUpTableView ctx=ctx /> }.into_any()
+    }
+}
+
+/// A change to this page's table (a tap): counted, saved and said.
+fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut PickUpTable) -> R) {
+    ctx.update(ctx.table(), f)
+}
+
+#[component]
+pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
+    let t = ctx.table::<PickUpTable>();
+    // The first tap rehearsed, unseen: a lit hand card, chosen.
+    crate::ui::parts::rehearse(t, ".pickup .hand .card.playable");
+    let read =
+        move |f: fn(&PickUpTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
+    let is = move |f: fn(&PickUpTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
+    let spots = move |f: fn(&PickUpTable) -> Vec<Spot>| {
+        Signal::derive(move || t.with(|t| t.as_ref().map(f).unwrap_or_default()))
+    };
+    // A hand's end (and the match's last hand, once it is over) in place
+    // of the table.
+    let reveal =
+        Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.shown_hand().is_some())));
+    // The face-down choice: your sets and the buttons come into view
+    // together, and focus goes to your first set.
+    let own_sets = NodeRef::<leptos::html::Div>::new();
+    let choosing = Memo::new(move |_| is(PickUpTable::choosing_face_down));
+    Effect::new(move |_| {
+        if !choosing.get() {
+            return;
+        }
+        request_animation_frame(move || {
+            let Some(row) = own_sets.get_untracked() else {
+                return;
+            };
+            browser::scroll_into_view(&row, "end");
+            if let Some(first) = row
+                .query_selector("button")
+                .ok()
+                .flatten()
+                .and_then(|b| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b).ok())
+            {
+                let _ = first.focus();
+            }
+        });
+    });
+
+    let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
+    // The computer's turn: a pause, the worker's search, then the move.
+    let computers = run_computers(ctx, t, |_| PAUSE_BEFORE_COMPUTER);
+
+    let buttons = Signal::derive(move || {
+        t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default())
+    });
+    let press =
+        Callback::new(
+            move |label: String| match pressed(t, PickUpTable::buttons, &label) {
+                Some(PickUpAction::Again) => deal_again(ctx, deal.get_untracked(), true),
+                Some(action) => tap(ctx, |t| t.act(action)),
+                None => {}
+            },
+        );
+    let table = move || {
+        view! {
+            <div class="opponent">
+                {spot_row("backs", Drag::No, text(move || read(|t| format!("{} hand: {} cards", t.whose(false), t.view().hand_counts[1 - t.viewer()]))), spots(PickUpTable::other_hand_spots), Callback::new(|_| {}))}
+                {spot_row("sets", Drag::No, text(move || read(|t| format!("{} sets", t.whose(false)))), spots(|t| t.set_spots(false)), Callback::new(|_| {}))}
+            </div>
+            {spot_row("piles", Drag::No, Signal::stored("Table".to_string()), spots(PickUpTable::pile_spots), Callback::new(move |p| tap(ctx, |t| t.tap_pile(p))))}
+            <div class="aside-row">
+                <div class="aside" role="group" aria-label="Set aside">
+                    {card_back("First set-aside card, face down: its suit wins")}
+                    {card_back("Second set-aside card, face down: its suit loses")}
+                </div>
+                // What the small numbers on the cards mean, said once.
+                <p class="legend fine">"+3: cards face down under a pile · ×2, ×4: cards in a set"</p>
+            </div>
+        }
+        .into_any()
+    };
+    view! {
+        <section class="table pickup" aria-labelledby="table-title">
+            {topbar(ctx, GameId::PickUp)}
+            <p class="deal-line">{text(move || read(|t| deal_line(t.seed(), &t.options().describe())))}</p>
+            <p class="scoreline">{text(move || read(PickUpTable::score_line))}</p>
+            <p class="draw fine">{text(move || read(PickUpTable::draw_text))}</p>
+            {shown(flag(move || !reveal.get()), table)}
+            {shown(flag(move || reveal.get()), move || reveal_panel(ctx).into_any())}
+            <p class="step" role="status">{text(move || read(PickUpTable::step_text))}</p>
+            {computer_line(computers, "The computer is thinking…")}
+            <p class="tap-message" role="status">{text(move || read(|t| t.core().message.clone().unwrap_or_default()))}</p>
+            <p class="cover" class:hidden=flag(move || !is(PickUpTable::is_covered))>
+                {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
+            </p>
+            {spot_row("hand fit", Drag::Choose, text(move || read(|t| format!("{} hand", t.whose(true)))), spots(PickUpTable::hand_spots), Callback::new(move |k| tap(ctx, |t| t.tap_hand_spot(k))))}
+            {button_row(buttons, press)}
+            <div node_ref=own_sets>
+                {spot_row("sets own-sets", Drag::No, text(move || read(|t| format!("{} sets", t.whose(true)))), spots(|t| t.set_spots(true)), Callback::new(move |k| tap(ctx, |t| t.tap_set_spot(k))))}
+            </div>
+            {shown(flag(move || is(|t| t.is_over() && t.pending_reveal().is_none())), move || match_over(ctx, deal).into_any())}
+            // Every move of the match (style/main.css shows the last 4).
+            {move_log(Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.move_log(usize::MAX)).unwrap_or_default())))}
+        </section>
+    }
+}
+
+/// The end of a hand, step by step: face-down sets, the winning suit, the
+/// losing suit with the whole score table; every card that was hidden, face
+/// up. (The deal line above names the deal; the buttons below: Next hand,
+/// Play this deal again.)
+fn reveal_panel(ctx: Ctx) -> impl IntoView {
+    let t = ctx.table::<PickUpTable>();
+    let state = Memo::new(move |_| {
+        t.with(|t| {
+            let t = t.as_ref()?;
+            let (hand, step) = t.shown_hand()?;
+            Some((hand.clone(), step, [t.seat_name(0), t.seat_name(1)]))
+        })
+    });
+    dynamic(move || {
+        let Some((hand, step, names)) = state.get() else {
+            return ().into_any();
+        };
+        // They change only with the hand shown.
+        let hidden =
+            t.with_untracked(|t| t.as_ref().map(PickUpTable::hidden_rows).unwrap_or_default());
+        let aside = |card, shown: bool, what: &str| {
+            let (face, said) = if shown {
+                (
+                    card_image(card).into_any(),
+                    format!("{what}: {}", card.suit.name()),
+                )
+            } else {
+                (
+                    card_back(&format!("{what}: still face down")).into_any(),
+                    format!("{what}: ?"),
+                )
+            };
+            view! { <span class="aside-card">{face}<span>{said}</span></span> }
+        };
+        let rows = score_rows(&hand, step);
+        let [first, second] = names;
+        let heading = NodeRef::<leptos::html::H2>::new();
+        focus_on(heading);
+        view! {
+            <section class="reveal" aria-labelledby="reveal-title">
+                <h2 id="reveal-title" tabindex="-1" node_ref=heading>{format!("Hand {} is over", hand.hand_no)}</h2>
+                <div class="aside-cards">
+                    {aside(hand.winning_card, step >= RevealStep::WinningSuit, "Winning suit")}
+                    {aside(hand.losing_card, step >= RevealStep::LosingSuit, "Losing suit")}
+                </div>
+                <table class="scores">
+                    <thead>
+                        <tr><th scope="col">"Score"</th><th scope="col">{first}</th><th scope="col">{second}</th></tr>
+                    </thead>
+                    <tbody>
+                        {rows
+                            .into_iter()
+                            .map(|r| {
+                                let [a, b] = r.cells;
+                                let class = if r.total { "total" } else { "" };
+                                view! { <tr class=class><th scope="row">{r.label}</th><td>{a}</td><td>{b}</td></tr> }
+                            })
+                            .collect_view()}
+                    </tbody>
+                </table>
+                // (Each row's name is its caption too: style/main.css.)
+                {hidden
+                    .into_iter()
+                    .map(|(label, spots)| spot_row("revealed", Drag::No, Signal::stored(label), Signal::stored(spots), Callback::new(|_| {})))
+                    .collect_view()}
+            </section>
+        }
+        .into_any()
+    })
+}
+
+fn match_over(ctx: Ctx, deal: Memo<Option<Deal>>) -> impl IntoView {
+    let options = ctx
+        .table::<PickUpTable>()
+        .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
+        .unwrap_or_default();
+    let stats = text(move || {
+        let (Some(m), Some(h)) = (
+            stats_key::<PickUp>(&options),
+            crate::app::pickup::hands_key(&options),
+        ) else {
+            return "Matches with two people at the screen are not counted.".into();
+        };
+        let (m, h) = ctx.stats.with(|s| (s.entry(&m), s.entry(&h)));
+        format!(
+            "Against this computer: matches {} · hands {}",
+            m.won_text(),
+            h.won_text()
+        )
+    });
+    let lines = Signal::derive(move || {
+        ctx.table::<PickUpTable>()
+            .with(|t| t.as_ref().map(|t| vec![t.step_text()]).unwrap_or_default())
+    });
+    end_panel(
+        ctx,
+        "Match over",
+        lines,
+        stats,
+        deal.into(),
+        // No Undo at this table: every game is clean.
+        true,
+        Signal::stored(None),
+    )
+}

@@ -1,0 +1,7 @@
+//! Thricewise's screens: its table (on its own page, `thricewise.html`), and its card
+//! and rules on the home page.
+
+#[cfg(feature = "page-main")]
+mod home;
+#[cfg(any(feature = "every-page", feature = "page-thricewise"))]
+mod table;

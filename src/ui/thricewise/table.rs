@@ -1,0 +1,300 @@
+//! The Thricewise table. Renders `ThricewiseTable` (what the seat on screen
+//! may see) and forwards taps; computers think in the app's Web Worker.
+
+use crate::app::games::GameId;
+use crate::app::session::stats_key;
+use crate::app::session::{Hint, Session};
+use crate::app::thricewise::{CellFace, GridSpot, PlayerRow, ThricewiseTable};
+use crate::engine::decktet::DecktetCard;
+use crate::engine::thricewise::Thricewise;
+use crate::engine::GameOptions;
+use crate::ui::cards::{decktet_face as face_html, DECKTET_SPRITE as SPRITE};
+use crate::ui::computer::{computer_line, run_computers};
+use crate::ui::parts::{
+    deal_line, dynamic, end_panel, flag, move_log, shown, table_buttons, text, topbar, Drag,
+};
+use crate::ui::Ctx;
+use crate::ui::TableView;
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// Pauses before a computer's move: picks are quick, placements are shown
+/// one at a time so each can be followed on the grid.
+const PAUSE_BEFORE_PICK: Duration = Duration::from_millis(200);
+const PAUSE_BEFORE_PLACEMENT: Duration = Duration::from_millis(900);
+
+/// A card that can be tapped (hand, cards to place).
+fn card_button(card: DecktetCard, hint: Signal<Hint>, on_tap: Callback<()>) -> impl IntoView {
+    let hint = Memo::new(move |_| hint.get());
+    view! {
+        <button
+            type="button"
+            class=move || match hint.get() {
+                Hint::Plain => "card dcard",
+                Hint::Playable => "card dcard playable",
+                Hint::Dimmed => "card dcard dimmed",
+                Hint::Paired => "card dcard paired",
+            }
+            aria-disabled=move || if hint.get() == Hint::Dimmed { "true" } else { "false" }
+            aria-pressed=move || if hint.get() == Hint::Paired { "true" } else { "false" }
+            data-card=card.to_string()
+            aria-label=card.spoken()
+            on:click=move |_| on_tap.run(())
+            inner_html=face_html(card)
+        ></button>
+    }
+}
+
+/// A card only looked at.
+fn card_picture(card: DecktetCard, name: String) -> impl IntoView {
+    view! {
+        <span class="card dcard" role="img" data-card=card.to_string() aria-label=name inner_html=face_html(card)></span>
+    }
+}
+
+/// A row of tappable cards (the hand, the cards to place).
+fn card_row(
+    class: &'static str,
+    label: Signal<String>,
+    cards: Signal<Vec<DecktetCard>>,
+    ctx: Ctx,
+) -> impl IntoView {
+    let t = ctx.table::<ThricewiseTable>();
+    view! {
+        <div class=class role="group" aria-label=label data-drag=Drag::Choose.attr()>
+            <For each=move || cards.get() key=|c| *c let:card>
+                {card_button(
+                    card,
+                    Signal::derive(move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.card_hint(card)))),
+                    Callback::new(move |_| tap(ctx, |t| t.tap_card(card))),
+                )}
+            </For>
+        </div>
+    }
+}
+
+impl TableView for ThricewiseTable {
+    fn show(ctx: Ctx, _: RwSignal<Option<Self>>) -> AnyView {
+        view! { <ThricewiseTableView ctx=ctx /> }.into_any()
+    }
+}
+
+/// A change to this page's table (a tap): counted, saved and said.
+fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut ThricewiseTable) -> R) {
+    ctx.update(ctx.table(), f)
+}
+
+#[component]
+pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
+    let t = ctx.table::<ThricewiseTable>();
+    // The first tap rehearsed, unseen: a hand card, chosen.
+    crate::ui::parts::rehearse(t, ".thricewise .hand button[data-card]");
+    let read =
+        move |f: fn(&ThricewiseTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
+    let is = move |f: fn(&ThricewiseTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
+    let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
+
+    // A computer's turn: wait a moment, the worker's search, then the move.
+    let computers = run_computers(ctx, t, |t| {
+        if t.computer_places() {
+            PAUSE_BEFORE_PLACEMENT
+        } else {
+            PAUSE_BEFORE_PICK
+        }
+    });
+
+    let cards = move |f: fn(&ThricewiseTable) -> Vec<DecktetCard>| {
+        Signal::derive(move || t.with(|t| t.as_ref().map(f).unwrap_or_default()))
+    };
+    let covered = Memo::new(move |_| is(ThricewiseTable::is_covered));
+    view! {
+        <section class="table thricewise" aria-labelledby="table-title">
+            <div class="sprite" aria-hidden="true" inner_html=SPRITE></div>
+            {topbar(ctx, GameId::Thricewise)}
+            <p class="deal-line">{text(move || read(|t| deal_line(t.seed(), &t.options().describe())))}</p>
+            <p class="deal-line">{text(move || read(ThricewiseTable::deck_text))}</p>
+            {scoreboard(ctx)}
+            {grid(ctx)}
+            // (Said by the move log's live region.)
+            <p class="last-placed">{text(move || read(ThricewiseTable::last_text))}</p>
+            <p class="step" role="status">{text(move || read(ThricewiseTable::step_text))}</p>
+            {computer_line(computers, "A computer is thinking…")}
+            <p class="tap-message" role="status">{text(move || read(|t| t.core().message.clone().unwrap_or_default()))}</p>
+            <p class="cover" class:hidden=flag(move || !covered.get())>
+                {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
+            </p>
+            {shown(flag(move || !covered.get()), move || view! {
+                {card_row("hand to-place", text(move || read(ThricewiseTable::to_place_label)), cards(ThricewiseTable::to_place), ctx)}
+                {card_row("hand", text(move || read(|t| format!("{} hand", t.who(t.viewer()).owner()))), cards(ThricewiseTable::hand), ctx)}
+            }.into_any())}
+            {table_buttons(ctx, t, ThricewiseTable::buttons, ThricewiseTable::act)}
+            {shown(flag(move || is(|t| t.is_over())), move || game_over(ctx, deal).into_any())}
+            // Every move (style/main.css shows the last 5).
+            {move_log(Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.log(usize::MAX)).unwrap_or_default())))}
+        </section>
+    }
+}
+
+/// Every player: score, cards in hand, this turn's pick once revealed (with
+/// its placement order or "deferred"), and deferred cards waiting.
+fn scoreboard(ctx: Ctx) -> impl IntoView {
+    let rows = Memo::new(move |_| {
+        ctx.table::<ThricewiseTable>()
+            .with(|t| t.as_ref().map(ThricewiseTable::players).unwrap_or_default())
+    });
+    view! {
+        <ul class="players" aria-label="Players">
+            {dynamic(move || rows.get().into_iter().map(player_row).collect_view().into_any())}
+        </ul>
+    }
+}
+
+fn player_row(row: PlayerRow) -> impl IntoView {
+    let note = match (row.revealed, row.order, row.deferred_now) {
+        (Some(_), _, true) => "deferred".to_string(),
+        (Some(_), Some(n), _) => format!("places {}", ordinal(n)),
+        (Some(_), None, _) => "placed".into(),
+        _ => row.status.clone(),
+    };
+    let pick = row.revealed.map(|c| {
+        view! { <span class="pick">{card_picture(c, format!("{} pick: {}", row.owner, c.spoken()))}</span> }
+    });
+    let waiting = (!row.deferred.is_empty()).then(|| {
+        let name = row.owner.clone();
+        view! {
+            <span class="deferred" role="group" aria-label=format!("{name} deferred cards")>
+                {row.deferred.iter().map(|&c| card_picture(c, format!("deferred: {}", c.spoken()))).collect_view()}
+            </span>
+        }
+    });
+    let class = if row.to_move {
+        "player to-move"
+    } else {
+        "player"
+    };
+    view! {
+        <li class=class>
+            <span class="who">
+                <strong>{row.name.clone()}</strong>
+                <span class="score" aria-label=format!("{} points", row.score)>{row.score}</span>
+                <span class="fine">{format!("{} in hand · {note}", row.hand)}</span>
+            </span>
+            {pick}
+            {waiting}
+        </li>
+    }
+}
+
+fn ordinal(n: usize) -> String {
+    match n {
+        1 => "1st".into(),
+        2 => "2nd".into(),
+        3 => "3rd".into(),
+        _ => format!("{n}th"),
+    }
+}
+
+/// The grid: the occupied rectangle and the border it may grow into. Lit
+/// cells are buttons while you place; the last card and the runs it scored
+/// with are marked, with its points.
+fn grid(ctx: Ctx) -> impl IntoView {
+    let t = ctx.table::<ThricewiseTable>();
+    let spots = Memo::new(move |_| {
+        t.with(|t| {
+            t.as_ref()
+                .map(ThricewiseTable::grid_spots)
+                .unwrap_or_default()
+        })
+    });
+    let cols = Memo::new(move |_| spots.with(|s| ThricewiseTable::grid_columns(s).max(1)));
+    view! {
+        <div class=text(move || if cols.get() > 5 { "tw-grid dense fit".into() } else { "tw-grid fit".into() }) role="group" aria-label="Grid" style=move || format!("--cols:{}", cols.get())>
+            <For each=move || spots.get() key=|s| (s.key(), s.face) let:spot>
+                {grid_spot(ctx, spots, spot)}
+            </For>
+        </div>
+    }
+}
+
+fn grid_spot(ctx: Ctx, spots: Memo<Vec<GridSpot>>, spot: GridSpot) -> AnyView {
+    let key = spot.key();
+    let now = Memo::new(move |_| {
+        spots.with(|v| {
+            v.iter()
+                .find(|s| s.key() == key)
+                .map(|s| (s.last, s.in_run, s.badge.clone(), s.name.clone()))
+        })
+    });
+    let class = move || {
+        let (last, run) = now.with(|n| n.as_ref().map_or((false, false), |n| (n.0, n.1)));
+        format!(
+            "cell{}{}",
+            if last { " last" } else { "" },
+            if run { " run" } else { "" }
+        )
+    };
+    let badge = text(move || now.with(|n| n.as_ref().map(|n| n.2.clone()).unwrap_or_default()));
+    match spot.face {
+        CellFace::Card(card) => view! {
+            <span class=class>
+                <span class="card dcard" role="img" data-card=card.to_string()
+                    aria-label=text(move || now.with(|n| n.as_ref().map(|n| n.3.clone()).unwrap_or_default()))
+                    inner_html=face_html(card)></span>
+                <span class="badge" aria-hidden="true">{badge}</span>
+            </span>
+        }
+        .into_any(),
+        CellFace::Open => view! {
+            <button type="button" class="cell open" aria-label=spot.name
+                on:click=move |_| tap(ctx, |t| t.tap_cell(key))></button>
+        }
+        .into_any(),
+        CellFace::Empty => view! { <span class="cell empty" aria-hidden="true"></span> }.into_any(),
+    }
+}
+
+fn game_over(ctx: Ctx, deal: Memo<Option<crate::app::link::Deal>>) -> impl IntoView {
+    let options = ctx
+        .table::<ThricewiseTable>()
+        .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
+        .unwrap_or_default();
+    let stats = text(move || match stats_key::<Thricewise>(&options) {
+        Some(key) => {
+            let e = ctx.stats.with(|s| s.entry(&key));
+            format!(
+                "Against these computers: {} · best {} · average {}",
+                e.won_text(),
+                e.best,
+                e.average_text(0)
+            )
+        }
+        None => "Games with people at the screen are not counted.".into(),
+    });
+    let lines = Signal::derive(move || {
+        ctx.table::<ThricewiseTable>().with(|t| {
+            let Some(t) = t.as_ref() else {
+                return Vec::new();
+            };
+            let scores: Vec<String> = t
+                .players()
+                .into_iter()
+                .map(|r| format!("{} {}", r.name, r.score))
+                .collect();
+            vec![
+                format!("Final scores: {}", scores.join(" · ")),
+                t.end_text(),
+            ]
+        })
+    });
+    // Who won, not the end text: that names the cards never played.
+    end_panel(
+        ctx,
+        "Game over",
+        lines,
+        stats,
+        deal.into(),
+        // No Undo at this table: every game is clean.
+        true,
+        Signal::stored(None),
+    )
+}

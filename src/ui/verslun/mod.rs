@@ -1,0 +1,7 @@
+//! Verslun's screens: its table (on its own page, `verslun.html`), and its card
+//! and rules on the home page.
+
+#[cfg(feature = "page-main")]
+mod home;
+#[cfg(any(feature = "every-page", feature = "page-verslun"))]
+mod table;

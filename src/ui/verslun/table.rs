@@ -1,0 +1,427 @@
+//! The Verslun table. Renders `VerslunTable` and forwards taps to it.
+
+use crate::app::games::GameId;
+use crate::app::session::Session;
+use crate::app::verslun::{Asking, Hint, Question, VerslunTable};
+use crate::app::words::points;
+use crate::engine::cards::Card;
+use crate::engine::verslun::{Phase, Slot, VerslunMove};
+use crate::engine::GameOptions;
+use crate::ui::cards::{card_button, card_image};
+use crate::ui::parts::{deal_line, dynamic, end_panel, flag, shown, text, topbar, Drag};
+use crate::ui::worker;
+use crate::ui::TableView;
+use crate::ui::{browser, Ctx};
+use leptos::prelude::*;
+
+impl TableView for VerslunTable {
+    fn show(ctx: Ctx, _: RwSignal<Option<Self>>) -> AnyView {
+        view! { <VerslunTableView ctx=ctx /> }.into_any()
+    }
+}
+
+/// A change to this page's table (a tap): counted, saved and said.
+fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut VerslunTable) -> R) {
+    ctx.update(ctx.table(), f)
+}
+
+#[component]
+pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
+    let t = ctx.table::<VerslunTable>();
+    // The first tap rehearsed, unseen: Draw.
+    crate::ui::parts::rehearse(t, ".verslun .actions > .primary:enabled");
+    // Reads the table; every view below derives from it.
+    let read =
+        move |f: fn(&VerslunTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
+    let columns = Memo::new(move |_| t.with(|t| t.as_ref().map_or(0, |t| t.game().slots().len())));
+    let over = Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.is_over())));
+    // After the game, the par line may be stepped through on the table: the
+    // table shows its position, and only its own buttons work.
+    let walking =
+        Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.par_walk().is_some())));
+    // The deal's par, from the worker once the game is over; kept here (with
+    // the record it was asked for) so the end panel, shown again after the
+    // par line, does not ask again.
+    let par = RwSignal::new(String::new());
+    let par_found = RwSignal::new(None);
+    let par_asked = RwSignal::new(String::new());
+    let claiming = Memo::new(move |_| t.with(|t| t.as_ref().and_then(|t| t.claiming_column())));
+    let legal = move |mv: VerslunMove| t.with(|t| t.as_ref().is_some_and(|t| t.is_legal(&mv)));
+    let can_redeal = move || t.with(|t| t.as_ref().is_some_and(|t| t.can_redeal()));
+    let question = Memo::new(move |_| t.with(|t| t.as_ref().and_then(|t| t.question())));
+    // Where focus goes back when a question is answered "Keep playing".
+    let end_button = NodeRef::<leptos::html::Button>::new();
+    let redeal_button = NodeRef::<leptos::html::Button>::new();
+
+    view! {
+        <section class="table verslun" aria-labelledby="table-title">
+            {topbar(ctx, GameId::Verslun)}
+            <p class="deal-line">
+                {text(move || read(|t| deal_line(t.seed(), &t.options().describe())))}
+            </p>
+            <div class="scoreline">
+                <span class="score">"Score " <strong>{text(move || read(|t| t.game().score().to_string()))}</strong></span>
+                <span>{text(move || read(|t| format!("Turn {}", t.game().turn())))}</span>
+                <span>{text(move || read(|t| format!("Deck {}", t.game().deck_count())))}</span>
+                <span>{text(move || read(|t| format!("Discard {}", t.game().discard_count())))}</span>
+            </div>
+            <p class="step" role="status">{text(move || read(|t| t.step_text()))}</p>
+            <p class="tap-message" role="status">{text(move || read(|t| t.core().message.clone().unwrap_or_default()))}</p>
+            // Each move in words, for screen readers.
+            <p class="sr-only" aria-live="polite">{text(move || read(VerslunTable::said))}</p>
+            <div class="board fit" inert=flag(move || walking.get()) style=text(move || format!("--cols: {}", columns.get()))>
+                <For each=move || 0..columns.get() key=|i| *i let:i>
+                    <ColumnView ctx=ctx index=i />
+                </For>
+            </div>
+            <div
+                class="hand"
+                role="group"
+                aria-label="Hand"
+                // A hand card dropped on the claimed Column is its tap.
+                data-drag=Drag::Play.attr()
+                inert=flag(move || walking.get())
+                style=text(move || read(|t| format!("--n: {}", t.options().hand_size)))
+            >
+                <For each=move || t.with(|t| t.as_ref().map(|t| t.game().hand().to_vec()).unwrap_or_default()) key=|c| *c let:card>
+                    {card_button(
+                        card,
+                        Signal::derive(move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.hand_hint(card)))),
+                        Callback::new(move |_| tap(ctx, |t| t.tap_hand(card))),
+                    )}
+                </For>
+            </div>
+            // In the actions' place while the par line is shown.
+            {shown(flag(move || walking.get()), move || par_walk_bar(ctx))}
+            // The claim bar and the buttons share one row of the same height, so
+            // starting or ending a claim never resizes the board (which would
+            // re-style and re-lay out every card: ~40 ms a tap at 4x throttling).
+            // While claiming, only Undo of the buttons shows beside the bar.
+            <div class="controls" class:claiming=flag(move || claiming.get().is_some()) class:hidden=flag(move || over.get())>
+                <div class="claim-bar">
+                    <span>
+                        {text(move || {
+                            read(|t| {
+                                let pairs = t.paired_hand_cards().len();
+                                format!(
+                                    "Claim: {pairs} pair{} · {} points",
+                                    if pairs == 1 { "" } else { "s" },
+                                    t.game().pending_points()
+                                )
+                            })
+                        })}
+                    </span>
+                    <button
+                        type="button"
+                        class="primary"
+                        disabled=flag(move || !legal(VerslunMove::Confirm))
+                        on:click=move |_| tap(ctx, |t| t.confirm())
+                    >
+                        "Confirm claim"
+                    </button>
+                    <button type="button" disabled=flag(move || claiming.get().is_none()) on:click=move |_| tap(ctx, |t| t.cancel_claim())>
+                        "Cancel claim"
+                    </button>
+                </div>
+                <div class="actions">
+                    <button type="button" class="primary" disabled=flag(move || !legal(VerslunMove::Draw)) on:click=move |_| tap(ctx, |t| t.draw())>
+                        "Draw"
+                    </button>
+                    <button
+                        type="button"
+                        node_ref=redeal_button
+                        disabled=flag(move || !can_redeal())
+                        aria-pressed=text(move || t.with(|t| t.as_ref().is_some_and(|t| t.choosing_redeal())).to_string())
+                        on:click=move |_| tap(ctx, |t| t.redeal())
+                    >
+                        "Redeal"
+                    </button>
+                    <button
+                        type="button"
+                        node_ref=end_button
+                        disabled=flag(move || !legal(VerslunMove::EndGame))
+                        on:click=move |_| tap(ctx, |t| t.ask_end_game())
+                    >
+                        "End game"
+                    </button>
+                    <button
+                        type="button"
+                        disabled=flag(move || !t.with(|t| t.as_ref().is_some_and(|t| t.can_undo())))
+                        on:click=move |_| tap(ctx, |t| t.undo())
+                    >
+                        "Undo"
+                    </button>
+                </div>
+            </div>
+            {shown(
+                flag(move || question.with(Option::is_some) && !over.get()),
+                move || confirm_dialog(ctx, question, end_button, redeal_button),
+            )}
+            {shown(
+                flag(move || over.get() && !walking.get()),
+                move || view! { <GameOver ctx=ctx par=par par_found=par_found par_asked=par_asked /> }.into_any(),
+            )}
+        </section>
+    }
+}
+
+/// The question the table asks before a step that cannot be taken back
+/// (End game; a Redeal that can only lose points). It takes focus and comes
+/// into view when it opens; "Keep playing" or Escape closes it and gives
+/// focus back to the button that asked.
+fn confirm_dialog(
+    ctx: Ctx,
+    question: Memo<Option<Question>>,
+    end_button: NodeRef<leptos::html::Button>,
+    redeal_button: NodeRef<leptos::html::Button>,
+) -> AnyView {
+    let field = move |f: fn(&Question) -> String| {
+        text(move || question.with(|q| q.as_ref().map(f).unwrap_or_default()))
+    };
+    let dialog = NodeRef::<leptos::html::Div>::new();
+    let title = NodeRef::<leptos::html::P>::new();
+    // On opening, and again should another question take its place.
+    let asking = Memo::new(move |_| question.with(|q| q.as_ref().map(|q| q.asking)));
+    Effect::new(move |_| {
+        asking.track();
+        if let (Some(dialog), Some(title)) = (dialog.get(), title.get()) {
+            let _ = title.focus();
+            browser::scroll_into_view(&dialog, "nearest");
+        }
+    });
+    let keep = move || {
+        let mut asked = None;
+        tap(ctx, |t| asked = t.keep_playing());
+        let back = match asked {
+            Some(Asking::EndGame) => end_button,
+            Some(Asking::Redeal(_)) => redeal_button,
+            None => return,
+        };
+        if let Some(b) = back.get_untracked() {
+            let _ = b.focus();
+        }
+    };
+    view! {
+        <div
+            class="confirm"
+            role="alertdialog"
+            aria-labelledby="confirm-title"
+            node_ref=dialog
+            on:keydown=move |ev| {
+                if ev.key() == "Escape" {
+                    ev.prevent_default();
+                    keep();
+                }
+            }
+        >
+            <p id="confirm-title" tabindex="-1" node_ref=title>{field(|q| q.text.clone())}</p>
+            <button type="button" class="primary" on:click=move |_| tap(ctx, |t| t.answer_yes())>
+                {field(|q| q.yes.to_string())}
+            </button>
+            <button type="button" on:click=move |_| keep()>{field(|q| q.no.to_string())}</button>
+        </div>
+    }
+    .into_any()
+}
+
+#[component]
+fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
+    let t = ctx.table::<VerslunTable>();
+    let claimed = Memo::new(move |_| {
+        t.with(|t| {
+            t.as_ref()
+                .is_some_and(|t| matches!(t.game().slots().get(index), Some(Slot::Claimed(_))))
+        })
+    });
+    let column_hint = move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.column_hint(index)));
+    let claiming = Memo::new(move |_| {
+        t.with(|t| {
+            t.as_ref().is_some_and(
+                |t| matches!(t.game().phase(), Phase::Claiming { column, .. } if *column == index),
+            )
+        })
+    });
+    let open_cards = move || {
+        t.with(
+            |t| match t.as_ref().and_then(|t| t.game().slots().get(index)) {
+                Some(Slot::Column(cards)) => cards.clone(),
+                _ => Vec::new(),
+            },
+        )
+    };
+    let card_hint = move |card: Card| {
+        t.with(|t| {
+            t.as_ref()
+                .map_or(Hint::Plain, |t| t.column_card_hint(index, card))
+        })
+    };
+    let label = move || {
+        t.with(
+            |t| match t.as_ref().and_then(|t| t.game().slots().get(index)) {
+                Some(Slot::Claimed(c)) => {
+                    format!("Claimed Column {}, {} points", index + 1, c.points())
+                }
+                _ => format!("Column {}", index + 1),
+            },
+        )
+    };
+    view! {
+        <div
+            class="column"
+            class:claimed=flag(move || claimed.get())
+            class:claiming=claiming
+            // Where a dragged hand card goes (assets/table.js).
+            data-drop=Signal::derive(move || claiming.get().then_some(""))
+            class:playable=flag(move || column_hint() == Hint::Playable)
+            class:dimmed=flag(move || column_hint() == Hint::Dimmed)
+            role="group"
+            aria-label=text(label)
+        >
+            {dynamic(move || {
+                if claimed.get() {
+                    view! { <ClaimedView ctx=ctx index=index /> }.into_any()
+                } else {
+                    view! {
+                        <div class="stack">
+                            <For each=open_cards key=|c| *c let:card>
+                                {card_button(card, Signal::derive(move || card_hint(card)), Callback::new(move |_| tap(ctx, |t| t.tap_column(index))))}
+                            </For>
+                        </div>
+                    }
+                        .into_any()
+                }
+            })}
+        </div>
+    }
+}
+
+#[component]
+fn ClaimedView(ctx: Ctx, index: usize) -> impl IntoView {
+    let t = ctx.table::<VerslunTable>();
+    // A memo, so its pairs are built again only when this column changes.
+    let claim = Memo::new(move |_| {
+        t.with(
+            |t| match t.as_ref().and_then(|t| t.game().slots().get(index)) {
+                Some(Slot::Claimed(c)) => c.clone(),
+                _ => crate::engine::verslun::ClaimedColumn { pairs: vec![] },
+            },
+        )
+    });
+    let choosing = move || t.with(|t| t.as_ref().is_some_and(|t| t.choosing_redeal()));
+    view! {
+        <div class="claimed-pairs">
+            {dynamic(move || {
+                claim.get()
+                    .pairs
+                    .iter()
+                    .rev()
+                    .map(|&(a, b)| view! { <div class="pair">{card_image(a)} {card_image(b)}</div> })
+                    .collect_view()
+                    .into_any()
+            })}
+        </div>
+        <p class="points">{text(move || format!("{} pts", claim.with(|c| c.points())))}</p>
+        {shown(flag(choosing), move || view! {
+            <button type="button" class="primary small" on:click=move |_| tap(ctx, |t| t.tap_column(index))>
+                {format!("Discard Column {} and Redeal", index + 1)}
+            </button>
+        }.into_any())}
+    }
+}
+
+/// Back, Next and Leave while the par line is on the table (the step line
+/// above says each step in words). Next takes focus as it opens.
+fn par_walk_bar(ctx: Ctx) -> AnyView {
+    let t = ctx.table::<VerslunTable>();
+    let at = move || t.with(|t| t.as_ref().and_then(|t| t.par_walk()).unwrap_or_default());
+    let next = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(b) = next.get() {
+            let _ = b.focus();
+        }
+    });
+    view! {
+        <div class="par-walk" role="group" aria-label="The par line">
+            <div class="actions">
+                <button type="button" disabled=flag(move || at().0 == 0) on:click=move |_| tap(ctx, |t| t.par_step(false))>
+                    "Back"
+                </button>
+                <button type="button" class="primary" node_ref=next disabled=flag(move || { let (a, n) = at(); a >= n }) on:click=move |_| tap(ctx, |t| t.par_step(true))>
+                    "Next"
+                </button>
+                <button type="button" on:click=move |_| tap(ctx, |t| t.end_par_walk())>
+                    "Leave the par line"
+                </button>
+            </div>
+        </div>
+    }
+    .into_any()
+}
+
+#[component]
+fn GameOver(
+    ctx: Ctx,
+    par: RwSignal<String>,
+    par_found: RwSignal<Option<worker::ParFound>>,
+    par_asked: RwSignal<String>,
+) -> impl IntoView {
+    let t = ctx.table::<VerslunTable>();
+    // The deal's par (the best score with the deck order known), from the
+    // worker, beside the player's score: asked once per finished game.
+    if let Some((record, score)) = t.with_untracked(|t| {
+        t.as_ref()
+            .filter(|t| t.is_over())
+            .map(|t| (worker::record_json(t), t.game().score() as i64))
+    }) {
+        if par_asked.get_untracked() != record {
+            par_asked.set(record.clone());
+            par_found.set(None);
+            worker::par_line(record, score, par, par_found);
+        }
+    }
+    let lines = Signal::derive(move || {
+        let mut lines = t.with(|t| {
+            t.as_ref()
+                .map(|t| {
+                    vec![
+                        format!("Final score {}", t.game().score()),
+                        t.end_reason().unwrap_or_default().to_string(),
+                    ]
+                })
+                .unwrap_or_default()
+        });
+        let p = par.get();
+        if !p.is_empty() {
+            lines.push(p);
+        }
+        lines
+    });
+    let stats = text(move || {
+        let key = t.with(|t| t.as_ref().and_then(|t| t.stats_key()).unwrap_or_default());
+        let e = ctx.stats.with(|s| s.entry(&key));
+        let recent: Vec<String> = e.recent.iter().rev().map(|s| points(*s)).collect();
+        format!(
+            "Your best with these options: {} · average {} · games played {} · recent: {}",
+            points(e.best),
+            e.average_text(1),
+            e.played,
+            recent.join(", ")
+        )
+    });
+    let deal = Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.deal())));
+    let clean = t.with_untracked(|t| t.as_ref().is_none_or(Session::clean));
+    // The par line, a move a line: the table reads it.
+    let par_only = Signal::derive(move || par_found.with(|p| p.as_ref().map(|p| p.par)));
+    let line = move || par_found.with(|p| p.as_ref().map(|p| p.line.clone()).unwrap_or_default());
+    view! {
+        {end_panel(ctx, "Game over", lines, stats, deal, clean, par_only)}
+        {shown(
+            flag(move || !line().is_empty()),
+            move || view! {
+                <button type="button" class="par-walk-start" on:click=move |_| tap(ctx, |t| t.start_par_walk(&line()))>
+                    "Step through the par line"
+                </button>
+            }.into_any(),
+        )}
+    }
+}

@@ -1,0 +1,334 @@
+//! One test suite over the list of games (after OpenSpiel, where a game is
+//! registered once and every generic test runs on it): each test here runs
+//! on every game of `GameId::ALL`, so a game that misses a step fails here,
+//! not in a player's hands. Game-specific rules are tested in each game's
+//! own test file.
+
+use cardtable::app::backup::{import, plan, Backup};
+use cardtable::app::games::{GameId, Registered};
+use cardtable::app::link::{parse_hash, Deal, Route};
+use cardtable::app::saved::{game_key, SavedGame};
+use cardtable::app::session::{saved_with_summary, Session};
+use cardtable::app::storage::{load, save, KeyValue, Loaded, MemoryStore};
+use cardtable::engine::bot::{choose_move, thinking_rng, Level};
+use cardtable::engine::harness::{check_playouts_with, uniform, Limits};
+use cardtable::engine::{DealRng, Deck, Game, GameOptions, PlayedGame, Record, Seed};
+use std::process::Command;
+
+/// Seeds each generic test plays, per game.
+const SEEDS: u64 = 12;
+
+/// A game some random legal moves from its deal (at most `moves`).
+fn played<G: Game>(options: &G::Options, seed: u64, moves: usize) -> PlayedGame<G> {
+    let mut game = PlayedGame::<G>::new(options.clone(), Seed::from_number(seed));
+    let mut rng = DealRng::from_number(seed ^ 0x5eed);
+    for _ in 0..moves {
+        let Some(mv) = game.state().random_move(&mut rng) else {
+            break;
+        };
+        game.play(mv).expect("a random legal move applies");
+    }
+    game
+}
+
+/// Options for every player count the game allows, as its links write them
+/// (`players=N`), where its options have a player count; else its default.
+fn option_sets<G: Game>() -> Vec<G::Options> {
+    let (fewest, most) = G::INFO.players;
+    let mut sets: Vec<G::Options> = (fewest..=most)
+        .filter_map(|n| G::Options::from_params(&[("players".into(), n.to_string())]).ok())
+        .collect();
+    if sets.is_empty() {
+        sets.push(G::Options::default());
+    }
+    sets
+}
+
+fn for_every_game(mut test: impl FnMut(GameId)) {
+    assert!(GameId::ALL.len() >= 5);
+    for game in GameId::ALL {
+        test(game);
+    }
+}
+
+/// A deal of the game and its record, through every form it is kept in: the
+/// table, the saved game, the store, Resume's summary, the share link, the
+/// backup file (export, check, plan, import into another browser) and
+/// `cardtable-cli check`, all giving back the same deal and the same game.
+fn a_game_round_trips<G: Registered>(seed: u64, moves: usize)
+where
+    G::Table: Session<Game = G>,
+{
+    let name = G::INFO.name;
+    for options in option_sets::<G>() {
+        let deal = Deal::new::<G>(&options, Seed::from_number(seed));
+        assert_eq!(deal.game(), G::GAME);
+        assert_eq!(deal.options::<G>().as_ref(), Some(&options), "{name}");
+
+        // A fresh deal at the table.
+        let table = G::Table::start(&deal).unwrap_or_else(|| panic!("{name}: no table"));
+        assert_eq!(table.deal(), deal, "{name}");
+        assert_eq!(table.moves_made(), 0, "{name}");
+
+        // The share link opens the same deal.
+        assert_eq!(
+            parse_hash(&deal.to_hash()),
+            Ok(Route::Play(deal.clone())),
+            "{name}"
+        );
+
+        // A game in play, read back into its table from its record.
+        let game = played::<G>(&options, seed, moves);
+        let record = game.record().to_raw();
+        let table = G::Table::from_saved(&SavedGame::new(record.clone()))
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(table.core().game(), game.state(), "{name}");
+        assert_eq!(table.deal(), deal, "{name}");
+        assert_eq!(Deal::from_record(&record), Some(deal.clone()), "{name}");
+
+        // Saved (with its Resume summary) in a store, loaded, replayed.
+        let saved = saved_with_summary(&table);
+        let key = game_key(G::GAME);
+        let mut store = MemoryStore::default();
+        save(&mut store, &key, &saved).unwrap();
+        let Loaded::Found(loaded) = load::<SavedGame>(&mut store, &key) else {
+            panic!("{name}: the save does not load");
+        };
+        assert_eq!(loaded, saved, "{name}");
+        let again = G::Table::from_saved(&loaded).unwrap();
+        assert_eq!(again.core().game(), game.state(), "{name}");
+        assert_eq!(again.saved(), table.saved(), "{name}");
+        match &saved.in_play {
+            Some(in_play) => {
+                assert!(!table.is_over() && table.moves_made() > 0, "{name}");
+                assert_eq!(
+                    parse_hash(&in_play.link),
+                    Ok(Route::Play(deal.clone())),
+                    "{name}"
+                );
+                assert_eq!(saved.summary().as_ref(), Some(in_play), "{name}");
+            }
+            None => assert!(table.is_over() || table.moves_made() == 0, "{name}"),
+        }
+
+        // The backup: exported, read back, and imported into another browser.
+        let backup = Backup::of(&mut store, "2026-11-26");
+        assert!(backup.games.contains_key(G::INFO.id), "{name}");
+        let file = Backup::parse(&backup.to_text()).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let mut other = MemoryStore::default();
+        let here = Backup::of(&mut other, "2026-11-26");
+        assert_eq!(plan(&here, &file).added, vec![G::GAME], "{name}");
+        import(&mut other, &here, &file, false).unwrap();
+        let Loaded::Found(imported) = load::<SavedGame>(&mut other, &key) else {
+            panic!("{name}: the import wrote no game");
+        };
+        assert_eq!(imported, saved, "{name}");
+        let key_there = other.get(&key).unwrap();
+        assert_eq!(key_there, store.get(&key).unwrap(), "{name}");
+
+        // The command-line tool checks the record.
+        let path = std::env::temp_dir().join(format!("cardtable-{}-{seed}.json", G::INFO.id));
+        std::fs::write(&path, game.record().to_json()).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_cardtable-cli"))
+            .arg("check")
+            .arg(&path)
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{name}: cardtable-cli check failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(said.starts_with(name), "{name}: {said}");
+        let _ = std::fs::remove_file(&path);
+    }
+}
+
+#[test]
+fn every_game_round_trips_from_deal_to_record_save_link_backup_and_check() {
+    for_every_game(|game| {
+        for seed in 0..3 {
+            // At the deal, a few moves in, and (for most seeds) to the end.
+            for moves in [0, 7, 5000] {
+                cardtable::with_game!(game, G => a_game_round_trips::<G>(seed, moves));
+            }
+        }
+    });
+}
+
+/// The invariant harness, briefly, on every game and player count: every
+/// legal move applies, other moves are refused without change, every card
+/// is in one place, what a seat imagines shows it the same view, undo
+/// restores, and the record round-trips and replays. (Each game's own file
+/// plays many more games, with policies that reach its rarer positions.)
+fn keeps_every_invariant<G: Game>() {
+    let limits = Limits {
+        max_moves: Some(400),
+        universe_sample: Some(16),
+    };
+    for (i, options) in option_sets::<G>().iter().enumerate() {
+        let stats =
+            check_playouts_with::<G>(options, 900 + 100 * i as u64, 10, uniform::<G>, limits)
+                .unwrap_or_else(|e| panic!("{}: {options:?}: {e}", G::INFO.name));
+        assert_eq!(stats.games, 10);
+        assert!(stats.moves > 10, "{}: playouts too short", G::INFO.name);
+    }
+}
+
+#[test]
+fn every_game_keeps_every_invariant() {
+    for_every_game(|game| cardtable::with_game!(game, G => keeps_every_invariant::<G>()));
+}
+
+/// A computer never peeks: at positions of random games, another deal of
+/// every card the seat to move cannot see shows that seat the same view,
+/// and its computer (given only that view) makes the same move, a legal
+/// one.
+fn never_peeks<G: Game>() -> usize {
+    let mut compared = 0;
+    for options in option_sets::<G>() {
+        for n in 0..SEEDS {
+            // Positions along a random game: every third one, to its end.
+            let mut game = PlayedGame::<G>::new(options.clone(), Seed::from_number(n));
+            let mut rng = DealRng::from_number(n ^ 0x5eed);
+            for ply in 0..60 {
+                let real = game.state();
+                let Some(seat) = real.current_player() else {
+                    break;
+                };
+                if ply % 3 == 0 && real.legal_moves().len() > 1 {
+                    let view = real.observation(seat);
+                    let other = G::determinize(&view, &mut DealRng::from_number(7000 + n));
+                    assert_eq!(other.observation(seat), view, "{}", G::INFO.name);
+                    let rng = || thinking_rng(Seed::from_number(n), seat, ply);
+                    let mine = choose_move::<G>(view.clone(), Level::Easy, rng());
+                    let theirs = choose_move::<G>(other.observation(seat), Level::Easy, rng());
+                    assert_eq!(mine, theirs, "{} seed {n}", G::INFO.name);
+                    assert!(
+                        real.legal_moves().contains(&mine.unwrap()),
+                        "{}",
+                        G::INFO.name
+                    );
+                    compared += 1;
+                }
+                let mv = real
+                    .random_move(&mut rng)
+                    .expect("a game not over has a move");
+                game.play(mv).unwrap();
+            }
+        }
+    }
+    compared
+}
+
+#[test]
+fn no_computer_ever_peeks() {
+    for_every_game(|game| {
+        let compared = cardtable::with_game!(game, G => never_peeks::<G>());
+        assert!(
+            compared >= SEEDS as usize,
+            "{}: only {compared} positions",
+            game.name()
+        );
+    });
+}
+
+/// A game's facts agree with the list, and what the list cannot generate is
+/// there: its page's Cargo feature (and no feature of a page that is not a
+/// game's or the home page's), its module in each layer, its stylesheet,
+/// its deck's if the deck has one.
+#[test]
+fn every_game_has_its_page_modules_and_style() {
+    let cargo = std::fs::read_to_string("Cargo.toml").unwrap();
+    let features: Vec<&str> = cargo
+        .lines()
+        .filter_map(|l| l.strip_suffix(" = []")?.strip_prefix("page-"))
+        .collect();
+    let mut ids = Vec::new();
+    for_every_game(|game| {
+        let id = game.id();
+        assert_eq!(GameId::from_id(id), Some(game));
+        assert_eq!(game.feature(), format!("page-{id}"));
+        assert_eq!(game.page().file(), format!("{id}.html"));
+        let (fewest, most) = game.info().players;
+        assert!(1 <= fewest && fewest <= most, "{id}");
+        assert!(
+            features.contains(&id),
+            "Cargo.toml must declare the feature {}",
+            game.feature()
+        );
+        for dir in ["src/engine", "src/app", "src/ui"] {
+            assert!(
+                std::path::Path::new(&format!("{dir}/{id}/mod.rs")).exists(),
+                "{dir}/{id}/mod.rs"
+            );
+        }
+        assert!(
+            std::path::Path::new(&format!("style/{id}.css")).exists(),
+            "style/{id}.css"
+        );
+        let deck = game.info().deck;
+        if deck != Deck::Standard {
+            let sheet = format!("style/decks/{}.css", deck.id());
+            assert!(std::path::Path::new(&sheet).exists(), "{sheet}");
+        }
+        ids.push(id);
+    });
+    // Nothing in the list twice, and no page feature of a game not in it.
+    let mut unique = ids.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), ids.len());
+    let mut pages: Vec<&str> = features.into_iter().filter(|f| *f != "main").collect();
+    pages.sort();
+    assert_eq!(pages, unique, "page-* features in Cargo.toml");
+}
+
+/// A record whose move is not legal is refused with its reason by the
+/// table, the backup and the command-line tool alike, in every game.
+fn a_bad_record_is_refused<G: Registered>()
+where
+    G::Table: Session<Game = G>,
+{
+    let game = played::<G>(&G::Options::default(), 5, 4);
+    let mut record: Record<G> = game.record().clone();
+    // A move of the game's own notation that the deal does not allow: the
+    // first move of the universe that is illegal at the start.
+    let start = G::new(&record.options, record.seed);
+    let Some(bad) = start
+        .move_universe()
+        .into_iter()
+        .find(|m| !start.legal_moves().contains(m))
+    else {
+        return;
+    };
+    record.moves = vec![bad];
+    let raw = record.to_raw();
+    let err = G::Table::from_saved(&SavedGame::new(raw))
+        .map(|_| ())
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("not legal"),
+        "{}: {err}",
+        G::INFO.name
+    );
+    let path = std::env::temp_dir().join(format!("cardtable-bad-{}.json", G::INFO.id));
+    std::fs::write(&path, record.to_json()).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_cardtable-cli"))
+        .arg("check")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(
+        !out.status.success(),
+        "{}: a bad record passed check",
+        G::INFO.name
+    );
+    let _ = std::fs::remove_file(&path);
+}
+
+#[test]
+fn every_game_refuses_a_record_with_an_illegal_move() {
+    for_every_game(|game| cardtable::with_game!(game, G => a_bad_record_is_refused::<G>()));
+}
