@@ -18,13 +18,14 @@ source scripts/setup.sh
 # but compresses better, about 1 KB less gzip per page.)
 
 # The games, in the list's order: id → name (the page's title) and deck.
+# (The test profile: scripts/test.sh has just built the tool so.)
 declare -A PAGES=() DECK=()
 ids=()
 while IFS=$'\t' read -r id name deck; do
   PAGES[$id]="$name"
   DECK[$id]="$deck"
   ids+=("$id")
-done < <(cargo run --quiet --bin cardtable-cli -- games)
+done < <(cargo run --quiet --profile test --bin cardtable-cli -- games)
 [ ${#ids[@]} -gt 0 ] || { echo "build.sh: cardtable-cli games listed no game" >&2; exit 1; }
 # boot.js sends a game's link opened on another page to the game's page.
 boot="s#<script src=\"boot.js\"></script>#<script src=\"boot.js\" data-pages=\"${ids[*]}\"></script>#"

@@ -125,11 +125,6 @@ impl GameId {
     pub fn page(self) -> Page {
         Page::Table(self)
     }
-
-    /// A solitaire (one player whatever the options).
-    pub fn is_solitaire(self) -> bool {
-        self.info().players.1 == 1
-    }
 }
 
 /// The app's pages (HTML files). Each is its own build carrying only its

@@ -237,7 +237,7 @@ pub trait ComputerSeats: Session {
         Some(Search::new(
             self.state().observation(seat),
             level,
-            thinking_rng(self.deal().seed(), seat, ply),
+            thinking_rng(self.seed(), seat, ply),
         ))
     }
 

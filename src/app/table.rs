@@ -72,22 +72,18 @@ impl<G: Registered> TableCore<G> {
     }
 
     fn around(played: PlayedGame<G>, movers: Vec<Seat>) -> TableCore<G> {
-        let mut core = TableCore {
+        let (game, options) = (played.state(), &played.record().options);
+        let person_to_move = game.current_player().filter(|&s| options.is_person(s));
+        TableCore {
+            screen: Screen::new(options.pass_and_play(), person_to_move, game.is_over()),
             played,
             movers,
-            screen: Screen::new(false, None, true),
             message: None,
             counted: false,
             rounds_counted: 0,
             rounds_seen: 0,
             undos: 0,
-        };
-        core.screen = Screen::new(
-            core.options().pass_and_play(),
-            core.person_to_move(),
-            core.game().is_over(),
-        );
-        core
+        }
     }
 
     /// A saved table, replayed move by move; `watch` sees each position and

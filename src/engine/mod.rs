@@ -64,14 +64,6 @@ impl Deck {
             Deck::TripleTopper => "triple-topper",
         }
     }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Deck::Standard => "standard 52-card deck",
-            Deck::Decktet => "Decktet",
-            Deck::TripleTopper => "Triple Topper deck",
-        }
-    }
 }
 
 /// What the app needs to know of a game besides its rules: data, so the

@@ -38,7 +38,7 @@ pub fn run_computers<S: ComputerSeats + Send + Sync + 'static>(
     let due = Memo::new(move |_| {
         table.with(|t| {
             t.as_ref()
-                .and_then(|t| Some((t.deal().seed(), t.computer_turn()?, pause(t))))
+                .and_then(|t| Some((t.seed(), t.computer_turn()?, pause(t))))
         })
     });
     Effect::new(move |_| match due.get() {
@@ -99,7 +99,7 @@ fn think<S: ComputerSeats + Send + Sync + 'static>(
         };
         let record = super::worker::record_json(t);
         Some((
-            t.deal().seed(),
+            t.seed(),
             think_job(t.computer_level()?, ply),
             record,
             forced,
@@ -119,7 +119,7 @@ fn think<S: ComputerSeats + Send + Sync + 'static>(
         browser::measure("computer move", "computer-move");
         // A new deal (even at the same move number) or another screen's
         // move: this answer is stale.
-        let due = |t: &S| t.deal().seed() == seed && t.computer_turn() == Some(ply);
+        let due = |t: &S| t.seed() == seed && t.computer_turn() == Some(ply);
         if !table.with_untracked(|t| t.as_ref().is_some_and(due)) {
             return;
         }

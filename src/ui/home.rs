@@ -191,3 +191,39 @@ pub fn others_choice(current: Signal<Opponent>, set: Callback<Opponent>) -> impl
         }),
     )
 }
+
+/// The "Players" and "Others" choices of a game whose options are who sits
+/// in each other seat (`seats`): every other seat one level (or a person),
+/// as many as the players chosen, never fewer than the game's fewest.
+pub struct SeatChoices {
+    pub players: Callback<String>,
+    pub others: Callback<Opponent>,
+    /// The level (or a person) of the other seats now.
+    pub level: Signal<Opponent>,
+}
+
+pub fn seat_choices<G: Registered>(
+    options: RwSignal<G::Options>,
+    seats: fn(&mut G::Options) -> &mut Vec<Opponent>,
+) -> SeatChoices
+where
+    G::Options: Send + Sync + 'static,
+{
+    use crate::engine::GameOptions;
+    let level = move |o: &G::Options| o.opponents().first().copied().unwrap_or(Opponent::Easy);
+    let fewest_others = G::INFO.players.0.saturating_sub(1);
+    SeatChoices {
+        players: Callback::new(move |v: String| {
+            if let Ok(n) = v.parse::<usize>() {
+                options.update(|o: &mut G::Options| {
+                    let l = level(o);
+                    *seats(o) = vec![l; n.saturating_sub(1).max(fewest_others)];
+                });
+            }
+        }),
+        others: Callback::new(move |l: Opponent| {
+            options.update(|o| seats(o).iter_mut().for_each(|s| *s = l))
+        }),
+        level: Signal::derive(move || options.with(level)),
+    }
+}

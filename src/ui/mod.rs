@@ -446,14 +446,15 @@ fn page_view(ctx: Ctx, route: Route) -> AnyView {
     }
 }
 
-/// A table the page shows, as a view (each game's own, in its module).
+/// A table the page shows, as a view (each game's own, in its module; it
+/// finds its table with [`Ctx::table`]).
 pub trait TableView: Table {
-    fn show(ctx: Ctx, table: RwSignal<Option<Self>>) -> AnyView;
+    fn show(ctx: Ctx) -> AnyView;
 }
 
 fn open_deal<S: TableView>(ctx: Ctx, deal: Deal) -> AnyView {
     let table = ctx.table::<S>();
-    let show = move || S::show(ctx, table);
+    let show = move || S::show(ctx);
     let for_memo = deal.clone();
     let choice = Memo::new(move |_| table.with(|t| opening(t.as_ref(), &for_memo)));
     // While a table is on screen the address is its deal's share link (the

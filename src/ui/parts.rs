@@ -305,6 +305,16 @@ pub fn table_buttons<S: Table, A: 'static>(
     button_row(labelled, press)
 }
 
+/// Why the table's last tap did nothing, or what it means (a polite live
+/// region: said when it changes).
+pub fn tap_message<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
+    view! {
+        <p class="tap-message" role="status">
+            {text(move || t.with(|t| t.as_ref().map(|t| t.message().to_string()).unwrap_or_default()))}
+        </p>
+    }
+}
+
 /// A table's buttons without their actions, for [`button_row`].
 pub fn labels<A>(buttons: Vec<Button<A>>) -> Vec<Button<()>> {
     buttons

@@ -119,6 +119,19 @@ impl Session for ArcticTable {
         }
     }
 
+    fn not_your_turn(&mut self) -> bool {
+        let why = match self.game().current_player() {
+            None => "The game is over.".to_string(),
+            Some(_) if self.core.screen.covered => "Tap Show my hand first.".into(),
+            Some(_) if self.reveal_pending() => "Tap Next round to go on.".into(),
+            Some(_) if self.setup_step.is_some() => {
+                "The dealer is setting up: tap Next step or Skip set-up.".into()
+            }
+            Some(seat) => format!("It is {} turn.", self.who(seat).owner_inside()),
+        };
+        self.core.refuse(why)
+    }
+
     /// A new deal shows its dealer's set-up step by step.
     fn start(deal: &Deal) -> Option<ArcticTable> {
         Some(ArcticTable::new(deal.options::<Arctic>()?, deal.seed()))

@@ -34,19 +34,6 @@ impl ArcticTable {
         }
     }
 
-    fn not_your_turn(&mut self) -> bool {
-        let why = match self.game().current_player() {
-            None => "The game is over.".to_string(),
-            Some(_) if self.core.screen.covered => "Tap Show my hand first.".into(),
-            Some(_) if self.reveal_pending() => "Tap Next round to go on.".into(),
-            Some(_) if self.setup_step.is_some() => {
-                "The dealer is setting up: tap Next step or Skip set-up.".into()
-            }
-            Some(seat) => format!("It is {} turn.", self.who(seat).owner_inside()),
-        };
-        self.core.refuse(why)
-    }
-
     fn discards_owed(&self) -> u32 {
         self.game().owed()
     }

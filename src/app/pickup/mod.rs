@@ -70,22 +70,6 @@ impl PickUpTable {
         PickUpTable::from_core(TableCore::new(options, seed))
     }
 
-    /// What the seat on screen may see; all the screen renders. During a
-    /// reveal: the hand as it ended, both face-down choices made.
-    pub fn view(&self) -> PickUpView {
-        match (&self.hand_end, self.pending_reveal()) {
-            (Some(end), Some((hand, _))) => {
-                let mut view = end.observation(self.core.screen.viewer);
-                view.face_down = hand
-                    .seats
-                    .each_ref()
-                    .map(|s| Choice::Made(s.face_down.map(|set| set.top)));
-                view
-            }
-            _ => self.game().observation(self.core.screen.viewer),
-        }
-    }
-
     /// The viewer's turn to play or choose (and not behind the cover or a reveal).
     fn viewer_to_move(&self) -> bool {
         !self.core.screen.covered
@@ -129,6 +113,35 @@ impl Session for PickUpTable {
         };
         table.hand_end = table.replay_hand_end();
         table
+    }
+
+    fn not_your_turn(&mut self) -> bool {
+        let why = match self.game().current_player() {
+            None => "The match is over.".to_string(),
+            Some(_) if self.pending_reveal().is_some() => "Finish the reveal first.".into(),
+            Some(seat) if self.core.is_computer(seat) => "It is the computer's turn.".into(),
+            Some(seat) if seat != self.core.screen.viewer => {
+                format!("It is {} turn.", self.who(seat).owner_inside())
+            }
+            Some(_) => "The play is over: choose a set to turn face down, or none.".into(),
+        };
+        self.core.refuse(why)
+    }
+
+    /// What the seat on screen may see; all the screen renders. During a
+    /// reveal: the hand as it ended, both face-down choices made.
+    fn view(&self) -> PickUpView {
+        match (&self.hand_end, self.pending_reveal()) {
+            (Some(end), Some((hand, _))) => {
+                let mut view = end.observation(self.core.screen.viewer);
+                view.face_down = hand
+                    .seats
+                    .each_ref()
+                    .map(|s| Choice::Made(s.face_down.map(|set| set.top)));
+                view
+            }
+            _ => self.game().observation(self.core.screen.viewer),
+        }
     }
 
     /// Who sits in a seat: you and the computer, or Player 1 and Player 2.

@@ -35,19 +35,6 @@ impl PickUpTable {
         }
     }
 
-    fn not_your_turn(&mut self) -> bool {
-        let why = match self.game().current_player() {
-            None => "The match is over.".to_string(),
-            Some(_) if self.pending_reveal().is_some() => "Finish the reveal first.".into(),
-            Some(seat) if self.core.is_computer(seat) => "It is the computer's turn.".into(),
-            Some(seat) if seat != self.core.screen.viewer => {
-                format!("It is {} turn.", self.who(seat).owner_inside())
-            }
-            Some(_) => "The play is over: choose a set to turn face down, or none.".into(),
-        };
-        self.core.refuse(why)
-    }
-
     pub(super) fn playing(&self) -> bool {
         self.viewer_to_move() && self.game().phase() == Phase::Play
     }

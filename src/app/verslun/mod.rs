@@ -74,15 +74,6 @@ impl VerslunTable {
         VerslunTable::from_core(TableCore::new(options, seed))
     }
 
-    /// The position on the table: the game's, or while stepping through the
-    /// par line, the line's.
-    pub fn game(&self) -> &Verslun {
-        match &self.walk {
-            Some(w) => &w.state,
-            None => self.core.game(),
-        }
-    }
-
     pub fn choosing_redeal(&self) -> bool {
         self.choosing_redeal
     }
@@ -125,6 +116,15 @@ impl Session for VerslunTable {
             asking: None,
             undone: None,
             walk: None,
+        }
+    }
+
+    /// The position on the table: the game's, or while stepping through the
+    /// par line, the line's.
+    fn game(&self) -> &Verslun {
+        match &self.walk {
+            Some(w) => &w.state,
+            None => self.core.game(),
         }
     }
 

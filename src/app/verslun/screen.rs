@@ -2,6 +2,7 @@
 //! and Hand cards, and which buttons are offered.
 
 use crate::app::session::Hint;
+use crate::app::session::Session;
 use crate::engine::cards::Card;
 use crate::engine::verslun::{Phase, Slot, VerslunMove};
 use crate::engine::Game;

@@ -1,14 +1,13 @@
 //! Arctic Solitaire on the home page: its card (what it is, its options, a deal)
 //! and its rules page.
 
-use super::super::home::{choice, deal_actions, others_choice, HomeScreens};
+use super::super::home::{choice, deal_actions, others_choice, seat_choices, HomeScreens};
 use super::super::parts::text;
 use super::super::Ctx;
 use crate::app::games::GameId;
 use crate::app::link::Deal;
 use crate::app::session::stats_key;
 use crate::engine::arctic::{Arctic, ArcticOptions, PLAYERS as ARCTIC_PLAYERS};
-use crate::engine::bot::Opponent;
 use leptos::prelude::*;
 
 impl HomeScreens for Arctic {
@@ -50,17 +49,7 @@ fn ArcticCard(ctx: Ctx) -> impl IntoView {
             (_, false) => format!("Against these opponents: {}", e.won_text()),
         }
     });
-    let set_opponents = Callback::new(move |o: Opponent| {
-        options.update(|x| x.opponents.iter_mut().for_each(|s| *s = o))
-    });
-    let set_players = Callback::new(move |v: String| {
-        if let Ok(n) = v.parse::<usize>() {
-            options.update(|x| {
-                let o = x.opponents.first().copied().unwrap_or(Opponent::Easy);
-                x.opponents = vec![o; n.saturating_sub(1)];
-            });
-        }
-    });
+    let seats = seat_choices::<Arctic>(options, |o| &mut o.opponents);
     let players = ARCTIC_PLAYERS
         .map(|n| {
             let label = if n == 1 {
@@ -79,8 +68,8 @@ fn ArcticCard(ctx: Ctx) -> impl IntoView {
             </p>
             <fieldset class="options">
                 <legend>"Options"</legend>
-                {choice("Players ", players, Signal::derive(move || options.with(|o| o.players().to_string())), set_players)}
-                {move || (!options.with(|o| o.is_solo())).then(|| others_choice(Signal::derive(move || options.with(|o| o.opponents.first().copied().unwrap_or(Opponent::Easy))), set_opponents))}
+                {choice("Players ", players, Signal::derive(move || options.with(|o| o.players().to_string())), seats.players)}
+                {move || (!options.with(|o| o.is_solo())).then(|| others_choice(seats.level, seats.others))}
             </fieldset>
             <p class="fine">{stats_line}</p>
             {deal_actions(ctx, GameId::Arctic, Callback::new(move |seed| Deal::new::<Arctic>(&options.get_untracked(), seed)))}

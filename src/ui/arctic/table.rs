@@ -16,7 +16,8 @@ use crate::ui::browser;
 use crate::ui::cards::{triple_button, triple_picture};
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
-    deal_line, dynamic, end_panel, flag, move_log, shown, table_buttons, text, topbar, Drag,
+    deal_line, dynamic, end_panel, flag, move_log, shown, table_buttons, tap_message, text, topbar,
+    Drag,
 };
 use crate::ui::worker;
 use crate::ui::Ctx;
@@ -29,7 +30,7 @@ use std::time::Duration;
 const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(550);
 
 impl TableView for ArcticTable {
-    fn show(ctx: Ctx, _: RwSignal<Option<Self>>) -> AnyView {
+    fn show(ctx: Ctx) -> AnyView {
         view! { <ArcticTableView ctx=ctx /> }.into_any()
     }
 }
@@ -123,7 +124,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
             }.into_any())}
             {shown(reveal.into(), move || round_over(ctx).into_any())}
             <p class="step" role="status">{text(move || read(ArcticTable::step_text))}</p>
-            <p class="tap-message" role="status">{text(move || read(|t| t.core().message.clone().unwrap_or_default()))}</p>
+            {tap_message(t)}
             <p class="cover" class:hidden=flag(move || !covered.get())>
                 {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
             </p>

@@ -12,8 +12,8 @@ use crate::engine::GameOptions;
 use crate::ui::cards::{card_button, card_picture};
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
-    deal_line, dynamic, end_panel, flag, move_log, nth_row, shown, spot_row, table_buttons, text,
-    topbar, Drag,
+    deal_line, dynamic, end_panel, flag, move_log, nth_row, shown, spot_row, table_buttons,
+    tap_message, text, topbar, Drag,
 };
 use crate::ui::Ctx;
 use crate::ui::TableView;
@@ -25,7 +25,7 @@ use std::time::Duration;
 const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(750);
 
 impl TableView for AsymmetryTable {
-    fn show(ctx: Ctx, _: RwSignal<Option<Self>>) -> AnyView {
+    fn show(ctx: Ctx) -> AnyView {
         view! { <AsymmetryTableView ctx=ctx /> }.into_any()
     }
 }
@@ -80,7 +80,7 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
                 <div class="east">{seat(3)}</div>
             </div>
             <p class="step" role="status">{text(move || read(AsymmetryTable::step_text))}</p>
-            <p class="tap-message" role="status">{text(move || read(|t| t.core().message.clone().unwrap_or_default()))}</p>
+            {tap_message(t)}
             <p class="cover" class:hidden=flag(move || !covered.get())>
                 {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
             </p>

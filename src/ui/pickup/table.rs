@@ -14,7 +14,7 @@ use crate::ui::cards::{card_back, card_image};
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
     button_row, deal_again, deal_line, dynamic, end_panel, flag, focus_on, labels, move_log,
-    pressed, shown, spot_row, text, topbar, Drag,
+    pressed, shown, spot_row, tap_message, text, topbar, Drag,
 };
 use crate::ui::TableView;
 use crate::ui::{browser, Ctx};
@@ -26,7 +26,7 @@ use std::time::Duration;
 const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(450);
 
 impl TableView for PickUpTable {
-    fn show(ctx: Ctx, _: RwSignal<Option<Self>>) -> AnyView {
+    fn show(ctx: Ctx) -> AnyView {
         view! { <PickUpTableView ctx=ctx /> }.into_any()
     }
 }
@@ -118,7 +118,7 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
             {shown(flag(move || reveal.get()), move || reveal_panel(ctx).into_any())}
             <p class="step" role="status">{text(move || read(PickUpTable::step_text))}</p>
             {computer_line(computers, "The computer is thinking…")}
-            <p class="tap-message" role="status">{text(move || read(|t| t.core().message.clone().unwrap_or_default()))}</p>
+            {tap_message(t)}
             <p class="cover" class:hidden=flag(move || !is(PickUpTable::is_covered))>
                 {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
             </p>

@@ -1,13 +1,12 @@
 //! Thricewise on the home page: its card (what it is, its options, a deal)
 //! and its rules page.
 
-use super::super::home::{choice, deal_actions, numbers, others_choice, HomeScreens};
+use super::super::home::{choice, deal_actions, numbers, others_choice, seat_choices, HomeScreens};
 use super::super::parts::text;
 use super::super::Ctx;
 use crate::app::games::GameId;
 use crate::app::link::Deal;
 use crate::app::session::stats_key;
-use crate::engine::bot::Opponent;
 use crate::engine::decktet::card_named;
 use crate::engine::thricewise::Thricewise;
 use leptos::prelude::*;
@@ -45,17 +44,7 @@ fn ThricewiseCard(ctx: Ctx) -> impl IntoView {
             ),
         }
     });
-    let set_opponents = Callback::new(move |o: Opponent| {
-        options.update(|x| x.opponents.iter_mut().for_each(|s| *s = o))
-    });
-    let set_players = Callback::new(move |v: String| {
-        if let Ok(n) = v.parse::<usize>() {
-            options.update(|x| {
-                let o = x.opponents.first().copied().unwrap_or(Opponent::Easy);
-                x.opponents = vec![o; n.saturating_sub(1).max(1)];
-            });
-        }
-    });
+    let seats = seat_choices::<Thricewise>(options, |o| &mut o.opponents);
     view! {
         <section class="game-card" aria-labelledby="thricewise-title">
             <h2 id="thricewise-title">"Thricewise"</h2>
@@ -64,8 +53,8 @@ fn ThricewiseCard(ctx: Ctx) -> impl IntoView {
             </p>
             <fieldset class="options">
                 <legend>"Options"</legend>
-                {choice("Players ", numbers(2..=5), Signal::derive(move || options.with(|o| o.players().to_string())), set_players)}
-                {others_choice(Signal::derive(move || options.with(|o| o.opponents.first().copied().unwrap_or(Opponent::Easy))), set_opponents)}
+                {choice("Players ", numbers(2..=5), Signal::derive(move || options.with(|o| o.players().to_string())), seats.players)}
+                {others_choice(seats.level, seats.others)}
             </fieldset>
             <p class="fine">{stats_line}</p>
             {deal_actions(ctx, GameId::Thricewise, Callback::new(move |seed| Deal::new::<Thricewise>(&options.get_untracked(), seed)))}

@@ -11,7 +11,8 @@ use crate::engine::GameOptions;
 use crate::ui::cards::{decktet_face as face_html, DECKTET_SPRITE as SPRITE};
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
-    deal_line, dynamic, end_panel, flag, move_log, shown, table_buttons, text, topbar, Drag,
+    deal_line, dynamic, end_panel, flag, move_log, shown, table_buttons, tap_message, text, topbar,
+    Drag,
 };
 use crate::ui::Ctx;
 use crate::ui::TableView;
@@ -74,7 +75,7 @@ fn card_row(
 }
 
 impl TableView for ThricewiseTable {
-    fn show(ctx: Ctx, _: RwSignal<Option<Self>>) -> AnyView {
+    fn show(ctx: Ctx) -> AnyView {
         view! { <ThricewiseTableView ctx=ctx /> }.into_any()
     }
 }
@@ -119,7 +120,7 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
             <p class="last-placed">{text(move || read(ThricewiseTable::last_text))}</p>
             <p class="step" role="status">{text(move || read(ThricewiseTable::step_text))}</p>
             {computer_line(computers, "A computer is thinking…")}
-            <p class="tap-message" role="status">{text(move || read(|t| t.core().message.clone().unwrap_or_default()))}</p>
+            {tap_message(t)}
             <p class="cover" class:hidden=flag(move || !covered.get())>
                 {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
             </p>

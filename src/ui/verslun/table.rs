@@ -8,14 +8,16 @@ use crate::engine::cards::Card;
 use crate::engine::verslun::{Phase, Slot, VerslunMove};
 use crate::engine::GameOptions;
 use crate::ui::cards::{card_button, card_image};
-use crate::ui::parts::{deal_line, dynamic, end_panel, flag, shown, text, topbar, Drag};
+use crate::ui::parts::{
+    deal_line, dynamic, end_panel, flag, shown, tap_message, text, topbar, Drag,
+};
 use crate::ui::worker;
 use crate::ui::TableView;
 use crate::ui::{browser, Ctx};
 use leptos::prelude::*;
 
 impl TableView for VerslunTable {
-    fn show(ctx: Ctx, _: RwSignal<Option<Self>>) -> AnyView {
+    fn show(ctx: Ctx) -> AnyView {
         view! { <VerslunTableView ctx=ctx /> }.into_any()
     }
 }
@@ -66,7 +68,7 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                 <span>{text(move || read(|t| format!("Discard {}", t.game().discard_count())))}</span>
             </div>
             <p class="step" role="status">{text(move || read(|t| t.step_text()))}</p>
-            <p class="tap-message" role="status">{text(move || read(|t| t.core().message.clone().unwrap_or_default()))}</p>
+            {tap_message(t)}
             // Each move in words, for screen readers.
             <p class="sr-only" aria-live="polite">{text(move || read(VerslunTable::said))}</p>
             <div class="board fit" inert=flag(move || walking.get()) style=text(move || format!("--cols: {}", columns.get()))>
