@@ -13,7 +13,7 @@ use crate::app::games::GameId;
 use crate::app::link::{deal_name, Deal, Route};
 use crate::app::session::{Hint, ResultWords, Session};
 use crate::app::spots::{Button, Face, Spot};
-use crate::engine::Seed;
+use crate::engine::GameOptions;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -375,9 +375,27 @@ pub fn deal_again(ctx: Ctx, deal: Option<Deal>, same: bool) {
 }
 
 /// "Daily deal · 23 November · 14H48STX · 5 cards…" or "Deal K7M2QX4P · …":
-/// the line under a table's title, and the end panel's.
-pub fn deal_line(seed: Seed, options: &str) -> String {
-    format!("{} · {options}", deal_name(seed, browser::today()))
+/// the line under every table's title.
+pub fn deal_line<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
+    let line = text(move || {
+        t.with(|t| {
+            t.as_ref()
+                .map(|t| {
+                    format!(
+                        "{} · {}",
+                        deal_name(t.seed(), browser::today()),
+                        t.options().describe()
+                    )
+                })
+                .unwrap_or_default()
+        })
+    });
+    view! { <p class="deal-line">{line}</p> }
+}
+
+/// The table's deal as it stands (its share link), read when a button asks.
+pub fn deal_now<S: Table>(t: RwSignal<Option<S>>) -> Option<Deal> {
+    t.with_untracked(|t| t.as_ref().map(S::deal))
 }
 
 /// Moves keyboard and screen-reader focus to a heading once it is on the page.
@@ -392,26 +410,26 @@ pub fn focus_on(heading: NodeRef<leptos::html::H2>) {
 /// The one end panel of every table: the result in a few lines, the deal's
 /// name (the Daily deal says so), statistics, then the same actions in the
 /// same order everywhere: New deal, Play this deal again, Share (the
-/// result, the first of `lines`, which names no card; clean or with Undo;
-/// the par; and the deal's link), Home.
-pub fn end_panel(
+/// result, the first of `lines`, which names no card; clean or with Undo,
+/// as the table says; the par; and the deal's link), Home.
+pub fn end_panel<S: Table>(
     ctx: Ctx,
+    t: RwSignal<Option<S>>,
     title: &'static str,
     lines: Signal<Vec<String>>,
     stats: Signal<String>,
-    deal: Signal<Option<Deal>>,
-    clean: bool,
     par: Signal<Option<i64>>,
 ) -> impl IntoView {
     let heading = NodeRef::<leptos::html::H2>::new();
     focus_on(heading);
     let name = text(move || {
-        deal.with(|d| {
-            d.as_ref()
-                .map(|d| deal_name(d.seed(), browser::today()))
+        t.with(|t| {
+            t.as_ref()
+                .map(|t| deal_name(t.seed(), browser::today()))
                 .unwrap_or_default()
         })
     });
+    let clean = t.with_untracked(|t| t.as_ref().is_none_or(S::clean));
     view! {
         <section class="game-over" aria-labelledby="over-title">
             <h2 id="over-title" tabindex="-1" node_ref=heading>{title}</h2>
@@ -426,16 +444,16 @@ pub fn end_panel(
             })}
             <p class="fine">{stats}</p>
             <div class="actions">
-                <button type="button" class="primary" on:click=move |_| deal_again(ctx, deal.get_untracked(), false)>
+                <button type="button" class="primary" on:click=move |_| deal_again(ctx, deal_now(t), false)>
                     "New deal"
                 </button>
-                <button type="button" on:click=move |_| deal_again(ctx, deal.get_untracked(), true)>
+                <button type="button" on:click=move |_| deal_again(ctx, deal_now(t), true)>
                     "Play this deal again"
                 </button>
                 <button type="button" on:click=move |_| {
                     // The first line is the result, in words that name no card.
                     let result = lines.with_untracked(|l| l.first().cloned()).unwrap_or_default();
-                    share_result(ctx, deal.get_untracked(), ResultWords { result, clean, par: par.get_untracked() })
+                    share_result(ctx, deal_now(t), ResultWords { result, clean, par: par.get_untracked() })
                 }>
                     "Share"
                 </button>

@@ -6,12 +6,10 @@
 
 use crate::app::arctic::{ArcticAction, ArcticTable, PlaceView, RevealRow, SeatRow};
 use crate::app::games::GameId;
-use crate::app::link::Deal;
 use crate::app::session::stats_key;
 use crate::app::session::{Hint, Session};
 use crate::app::words::{count, points};
 use crate::engine::arctic::Arctic;
-use crate::engine::GameOptions;
 use crate::ui::browser;
 use crate::ui::cards::{triple_button, triple_picture};
 use crate::ui::computer::{computer_line, run_computers};
@@ -48,7 +46,6 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
     let read =
         move |f: fn(&ArcticTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&ArcticTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
-    let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
 
     let computers = run_computers(ctx, t, |_| PAUSE_BEFORE_COMPUTER);
 
@@ -89,7 +86,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
         <section class="table arctic" aria-labelledby="table-title"
             on:keydown=move |ev| if ev.key() == "Escape" { tap(ctx, |t| t.act(ArcticAction::Cancel)) }>
             {topbar(ctx, GameId::Arctic)}
-            <p class="deal-line">{text(move || read(|t| deal_line(t.seed(), &t.options().describe())))}</p>
+            {deal_line(t)}
             // The players' chips give way to the score table at a round's end.
             {shown(flag(move || !solo && !reveal.get() && !over.get()), move || view! {
                 <ul class="arctic-seats" aria-label="Players">
@@ -149,7 +146,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
             }.into_any())}
             {table_buttons(ctx, t, ArcticTable::buttons, ArcticTable::act)}
             {computer_line(computers, "Thinking…")}
-            {shown(over.into(), move || game_over(ctx, deal).into_any())}
+            {shown(over.into(), move || game_over(ctx).into_any())}
             {move_log(Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.log(usize::MAX)).unwrap_or_default())))}
         </section>
     }
@@ -278,7 +275,7 @@ fn round_over(ctx: Ctx) -> impl IntoView {
     }
 }
 
-fn game_over(ctx: Ctx, deal: Memo<Option<Deal>>) -> impl IntoView {
+fn game_over(ctx: Ctx) -> impl IntoView {
     let (options, solo, rows, score) = ctx
         .table::<ArcticTable>()
         .with_untracked(|t| {
@@ -309,9 +306,6 @@ fn game_over(ctx: Ctx, deal: Memo<Option<Deal>>) -> impl IntoView {
         run_par(ctx, par, par_found, score);
     }
     let par_only = Signal::derive(move || par_found.with(|p| p.as_ref().map(|p| p.par)));
-    let clean = ctx
-        .table::<ArcticTable>()
-        .with_untracked(|t| t.as_ref().is_none_or(Session::clean));
     let lines = Signal::derive(move || {
         let mut lines = vec![ctx
             .table::<ArcticTable>()
@@ -323,7 +317,7 @@ fn game_over(ctx: Ctx, deal: Memo<Option<Deal>>) -> impl IntoView {
         lines
     });
     view! {
-        {end_panel(ctx, if solo { "Round over" } else { "Match over" }, lines, stats, deal.into(), clean, par_only)}
+        {end_panel(ctx, ctx.table::<ArcticTable>(), if solo { "Round over" } else { "Match over" }, lines, stats, par_only)}
         {(!solo).then(|| reveal_table(rows))}
     }
 }

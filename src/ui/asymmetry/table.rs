@@ -4,11 +4,9 @@
 
 use crate::app::asymmetry::{AsymmetryTable, SeatRow};
 use crate::app::games::GameId;
-use crate::app::link::Deal;
 use crate::app::session::stats_key;
 use crate::app::session::Session;
 use crate::engine::asymmetry::Asymmetry;
-use crate::engine::GameOptions;
 use crate::ui::cards::{card_button, card_picture};
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
@@ -44,7 +42,6 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
     let read =
         move |f: fn(&AsymmetryTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&AsymmetryTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
-    let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
 
     let computers = run_computers(ctx, t, |_| PAUSE_BEFORE_COMPUTER);
 
@@ -64,7 +61,7 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
     view! {
         <section class="table asymmetry" aria-labelledby="table-title">
             {topbar(ctx, GameId::Asymmetry)}
-            <p class="deal-line">{text(move || read(|t| deal_line(t.seed(), &t.options().describe())))}</p>
+            {deal_line(t)}
             <div class="ring">
                 <div class="north">{seat(2)}</div>
                 <div class="west">{seat(1)}</div>
@@ -97,7 +94,7 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
             }.into_any())}
             {table_buttons(ctx, t, AsymmetryTable::buttons, AsymmetryTable::act)}
             {computer_line(computers, "Thinking…")}
-            {shown(over.into(), move || game_over(ctx, deal).into_any())}
+            {shown(over.into(), move || game_over(ctx).into_any())}
             {move_log(Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.log(usize::MAX)).unwrap_or_default())))}
         </section>
     }
@@ -179,7 +176,7 @@ fn own_lessen(ctx: Ctx) -> impl IntoView {
     })
 }
 
-fn game_over(ctx: Ctx, deal: Memo<Option<Deal>>) -> impl IntoView {
+fn game_over(ctx: Ctx) -> impl IntoView {
     let options = ctx
         .table::<AsymmetryTable>()
         .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
@@ -204,16 +201,12 @@ fn game_over(ctx: Ctx, deal: Memo<Option<Deal>>) -> impl IntoView {
             vec![t.step_text(), format!("Cards left: {}", counts.join(" · "))]
         })
     });
-    let clean = ctx
-        .table::<AsymmetryTable>()
-        .with_untracked(|t| t.as_ref().is_none_or(Session::clean));
     end_panel(
         ctx,
+        ctx.table::<AsymmetryTable>(),
         "Game over",
         lines,
         stats,
-        deal.into(),
-        clean,
         Signal::stored(None),
     )
 }

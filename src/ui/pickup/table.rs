@@ -3,18 +3,16 @@
 //! app's Web Worker, so the page never freezes.
 
 use crate::app::games::GameId;
-use crate::app::link::Deal;
 use crate::app::pickup::{score_rows, PickUpAction, PickUpTable, RevealStep};
 use crate::app::session::stats_key;
 use crate::app::session::Session;
 use crate::app::spots::Spot;
 use crate::engine::pickup::PickUp;
-use crate::engine::GameOptions;
 use crate::ui::cards::{card_back, card_image};
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
-    button_row, deal_again, deal_line, dynamic, end_panel, flag, focus_on, labels, move_log,
-    pressed, shown, spot_row, tap_message, text, topbar, Drag,
+    button_row, deal_again, deal_line, deal_now, dynamic, end_panel, flag, focus_on, labels,
+    move_log, pressed, shown, spot_row, tap_message, text, topbar, Drag,
 };
 use crate::ui::TableView;
 use crate::ui::{browser, Ctx};
@@ -75,7 +73,6 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
         });
     });
 
-    let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
     // The computer's turn: a pause, the worker's search, then the move.
     let computers = run_computers(ctx, t, |_| PAUSE_BEFORE_COMPUTER);
 
@@ -85,7 +82,7 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     let press =
         Callback::new(
             move |label: String| match pressed(t, PickUpTable::buttons, &label) {
-                Some(PickUpAction::Again) => deal_again(ctx, deal.get_untracked(), true),
+                Some(PickUpAction::Again) => deal_again(ctx, deal_now(t), true),
                 Some(action) => tap(ctx, |t| t.act(action)),
                 None => {}
             },
@@ -111,7 +108,7 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     view! {
         <section class="table pickup" aria-labelledby="table-title">
             {topbar(ctx, GameId::PickUp)}
-            <p class="deal-line">{text(move || read(|t| deal_line(t.seed(), &t.options().describe())))}</p>
+            {deal_line(t)}
             <p class="scoreline">{text(move || read(PickUpTable::score_line))}</p>
             <p class="draw fine">{text(move || read(PickUpTable::draw_text))}</p>
             {shown(flag(move || !reveal.get()), table)}
@@ -127,7 +124,7 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
             <div node_ref=own_sets>
                 {spot_row("sets own-sets", Drag::No, text(move || read(|t| format!("{} sets", t.whose(true)))), spots(|t| t.set_spots(true)), Callback::new(move |k| tap(ctx, |t| t.tap_set_spot(k))))}
             </div>
-            {shown(flag(move || is(|t| t.is_over() && t.pending_reveal().is_none())), move || match_over(ctx, deal).into_any())}
+            {shown(flag(move || is(|t| t.is_over() && t.pending_reveal().is_none())), move || match_over(ctx).into_any())}
             // Every move of the match (style/main.css shows the last 4).
             {move_log(Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.move_log(usize::MAX)).unwrap_or_default())))}
         </section>
@@ -205,7 +202,7 @@ fn reveal_panel(ctx: Ctx) -> impl IntoView {
     })
 }
 
-fn match_over(ctx: Ctx, deal: Memo<Option<Deal>>) -> impl IntoView {
+fn match_over(ctx: Ctx) -> impl IntoView {
     let options = ctx
         .table::<PickUpTable>()
         .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
@@ -230,12 +227,10 @@ fn match_over(ctx: Ctx, deal: Memo<Option<Deal>>) -> impl IntoView {
     });
     end_panel(
         ctx,
+        ctx.table::<PickUpTable>(),
         "Match over",
         lines,
         stats,
-        deal.into(),
-        // No Undo at this table: every game is clean.
-        true,
         Signal::stored(None),
     )
 }

@@ -7,7 +7,6 @@ use crate::app::session::{Hint, Session};
 use crate::app::thricewise::{CellFace, GridSpot, PlayerRow, ThricewiseTable};
 use crate::engine::decktet::DecktetCard;
 use crate::engine::thricewise::Thricewise;
-use crate::engine::GameOptions;
 use crate::ui::cards::{decktet_face as face_html, DECKTET_SPRITE as SPRITE};
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
@@ -93,7 +92,6 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
     let read =
         move |f: fn(&ThricewiseTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&ThricewiseTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
-    let deal = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.deal())));
 
     // A computer's turn: wait a moment, the worker's search, then the move.
     let computers = run_computers(ctx, t, |t| {
@@ -112,7 +110,7 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
         <section class="table thricewise" aria-labelledby="table-title">
             <div class="sprite" aria-hidden="true" inner_html=SPRITE></div>
             {topbar(ctx, GameId::Thricewise)}
-            <p class="deal-line">{text(move || read(|t| deal_line(t.seed(), &t.options().describe())))}</p>
+            {deal_line(t)}
             <p class="deal-line">{text(move || read(ThricewiseTable::deck_text))}</p>
             {scoreboard(ctx)}
             {grid(ctx)}
@@ -129,7 +127,7 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
                 {card_row("hand", text(move || read(|t| format!("{} hand", t.who(t.viewer()).owner()))), cards(ThricewiseTable::hand), ctx)}
             }.into_any())}
             {table_buttons(ctx, t, ThricewiseTable::buttons, ThricewiseTable::act)}
-            {shown(flag(move || is(|t| t.is_over())), move || game_over(ctx, deal).into_any())}
+            {shown(flag(move || is(|t| t.is_over())), move || game_over(ctx).into_any())}
             // Every move (style/main.css shows the last 5).
             {move_log(Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.log(usize::MAX)).unwrap_or_default())))}
         </section>
@@ -254,7 +252,7 @@ fn grid_spot(ctx: Ctx, spots: Memo<Vec<GridSpot>>, spot: GridSpot) -> AnyView {
     }
 }
 
-fn game_over(ctx: Ctx, deal: Memo<Option<crate::app::link::Deal>>) -> impl IntoView {
+fn game_over(ctx: Ctx) -> impl IntoView {
     let options = ctx
         .table::<ThricewiseTable>()
         .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
@@ -290,12 +288,10 @@ fn game_over(ctx: Ctx, deal: Memo<Option<crate::app::link::Deal>>) -> impl IntoV
     // Who won, not the end text: that names the cards never played.
     end_panel(
         ctx,
+        ctx.table::<ThricewiseTable>(),
         "Game over",
         lines,
         stats,
-        deal.into(),
-        // No Undo at this table: every game is clean.
-        true,
         Signal::stored(None),
     )
 }

@@ -6,7 +6,6 @@ use crate::app::verslun::{Asking, Hint, Question, VerslunTable};
 use crate::app::words::points;
 use crate::engine::cards::Card;
 use crate::engine::verslun::{Phase, Slot, VerslunMove};
-use crate::engine::GameOptions;
 use crate::ui::cards::{card_button, card_image};
 use crate::ui::parts::{
     deal_line, dynamic, end_panel, flag, shown, tap_message, text, topbar, Drag,
@@ -58,9 +57,7 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
     view! {
         <section class="table verslun" aria-labelledby="table-title">
             {topbar(ctx, GameId::Verslun)}
-            <p class="deal-line">
-                {text(move || read(|t| deal_line(t.seed(), &t.options().describe())))}
-            </p>
+            {deal_line(t)}
             <div class="scoreline">
                 <span class="score">"Score " <strong>{text(move || read(|t| t.game().score().to_string()))}</strong></span>
                 <span>{text(move || read(|t| format!("Turn {}", t.game().turn())))}</span>
@@ -410,13 +407,11 @@ fn GameOver(
             recent.join(", ")
         )
     });
-    let deal = Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.deal())));
-    let clean = t.with_untracked(|t| t.as_ref().is_none_or(Session::clean));
     // The par line, a move a line: the table reads it.
     let par_only = Signal::derive(move || par_found.with(|p| p.as_ref().map(|p| p.par)));
     let line = move || par_found.with(|p| p.as_ref().map(|p| p.line.clone()).unwrap_or_default());
     view! {
-        {end_panel(ctx, "Game over", lines, stats, deal, clean, par_only)}
+        {end_panel(ctx, t, "Game over", lines, stats, par_only)}
         {shown(
             flag(move || !line().is_empty()),
             move || view! {
