@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { arcticStep, asymmetryStep, axeViolations, pickupStep, thricewiseStep } from './lib.mjs';
-import { button, checked, openApp, useSite } from './suite.mjs';
+import { button, checked, openApp, untilSaved, useSite } from './suite.mjs';
 
 const shared = useSite();
 const VERSLUN = 'verslun.html#/play/verslun?seed=K7M2QX4P';
@@ -97,6 +97,7 @@ test('a game in play is replaced only when the player says so', async () => {
     await button(page, 'Open the new deal').click();
     await button(page, 'Draw').click();
     await button(page, 'Undo').waitFor();
+    await untilSaved(page, 'verslun', { seed: '14H48STX' });
     await home(page);
     const ours = JSON.parse(await page.evaluate(() => localStorage.getItem('cardtable.game.verslun'))).record;
     assert.notDeepEqual(ours, theirs);

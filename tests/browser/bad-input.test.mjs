@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoPageErrors, newPage } from './lib.mjs';
-import { button, checked, openApp, PHONE, useSite } from './suite.mjs';
+import { button, checked, openApp, PHONE, untilSaved, useSite } from './suite.mjs';
 
 const LINK = '#/play/verslun?seed=K7M2QX4P';
 const shared = useSite();
@@ -23,6 +23,7 @@ for (const [hash, says] of [
   test(`broken link ${hash} shows a message and a way home; the save is untouched`, async () => {
     await checked(open(LINK), async (page) => {
       await button(page, 'Draw').click();
+      await untilSaved(page, 'verslun');
       const saved = await page.evaluate(() => localStorage.getItem('cardtable.game.verslun'));
       await page.goto(shared.site.url + hash);
       await page.reload();
@@ -79,6 +80,7 @@ for (const [key, [link, playing]] of Object.entries(READERS)) {
 test('a save whose moves are not legal is kept aside with the reason', async () => {
   await checked(open(LINK), async (page) => {
     await button(page, 'Draw').click();
+    await untilSaved(page, 'verslun');
     await page.evaluate(() => {
       const saved = JSON.parse(localStorage.getItem('cardtable.game.verslun'));
       saved.record.moves.push('confirm');

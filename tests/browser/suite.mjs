@@ -28,6 +28,18 @@ export async function openApp(shared, hash, options = PHONE) {
   return { context, page };
 }
 
+// A tap's save is made just after the next paint (src/ui/mod.rs, save_game):
+// waits until the saved game of `game` holds at least `moves` moves (of the
+// deal `seed`, when given).
+export const untilSaved = (page, game, { seed, moves = 1 } = {}) =>
+  page.waitForFunction(
+    ([g, s, n]) => {
+      const record = JSON.parse(localStorage.getItem(`cardtable.game.${g}`))?.record;
+      return record !== undefined && (s === undefined || record.seed === s) && record.moves.length >= n;
+    },
+    [game, seed, moves],
+  );
+
 export const button = (page, name) => page.getByRole('button', { name, exact: true });
 
 /**
