@@ -16,6 +16,57 @@
     location.replace(game[1] + '.html' + location.hash);
     return;
   }
+  // Light or dark as Settings say, before the first paint (the app keeps it
+  // so after: src/ui/browser.rs set_theme).
+  try {
+    var theme = JSON.parse(localStorage.getItem('cardtable.settings')).theme;
+    if (theme) document.documentElement.setAttribute('data-theme', theme);
+  } catch (e) {}
+
+  // Every new screen (a link followed, a route changed) starts at the top;
+  // Back and Forward return to where that screen was scrolled. Each history
+  // entry carries an id in history.state; where each was scrolled is kept
+  // in sessionStorage, so Back from a game's page to the home page finds
+  // it too. The screen is drawn after the route changes, so a position is
+  // restored once the page is tall enough (or after 3 s, as far as it goes).
+  try {
+    history.scrollRestoration = 'manual';
+    var SCROLLED = 'cardtable.scrolled';
+    var scrolled = {};
+    try { scrolled = JSON.parse(sessionStorage.getItem(SCROLLED)) || {}; } catch (e) {}
+    var entryId = function () { return history.state && history.state.cardtableEntry; };
+    var markEntry = function () {
+      if (!entryId()) {
+        var id = Date.now().toString(36) + Math.random().toString(36).slice(2, 7);
+        history.replaceState(Object.assign({}, history.state, { cardtableEntry: id }), '');
+      }
+      return entryId();
+    };
+    var keepScrolled = function () {
+      try { sessionStorage.setItem(SCROLLED, JSON.stringify(scrolled)); } catch (e) {}
+    };
+    var restore = function (y) {
+      var since = performance.now();
+      (function again() {
+        var room = document.documentElement.scrollHeight - innerHeight;
+        if (room >= y || performance.now() - since > 3000) scrollTo(0, y);
+        else requestAnimationFrame(again);
+      })();
+    };
+    var onScreen = markEntry();
+    if (scrolled[onScreen]) restore(scrolled[onScreen]);
+    addEventListener('scroll', function () { scrolled[onScreen] = scrollY; }, { passive: true });
+    addEventListener('pagehide', keepScrolled);
+    addEventListener('hashchange', function () {
+      // An entry with an id is one returned to (Back, Forward).
+      var back = entryId();
+      onScreen = markEntry();
+      if (back && scrolled[back]) restore(scrolled[back]);
+      else scrollTo(0, 0);
+      keepScrolled();
+    });
+  } catch (e) {}
+
   // Fit: a table's card area (class "fit") takes the height the rest of its
   // table leaves, and its cards are sized from that area's width and height
   // (style/main.css), kept here in --fit-w / --fit-h on the table that

@@ -16,7 +16,11 @@
 // targets light; dropped on a card or cell, that is tapped, so the game
 // decides and says why not, then the table's button marked data-finish (if
 // enabled) finishes the move. A card of a row with data-drag="play" dropped
-// on a place marked data-drop is that card's own tap. Dropped elsewhere, a
+// on a place marked data-drop is that card's own tap (after the place's own
+// tap, where it is marked data-drop="tap": a Column claimed, then paired),
+// then the finishing button's, if enabled (a Lessen Card chosen, then
+// placed). While a card is lifted, its targets light: as a tap lights them
+// for a "choose" row, by data-drop for a "play" row. Dropped elsewhere, a
 // card springs back and the reason is said.
 (function () {
   'use strict';
@@ -290,17 +294,31 @@
     var target = drop ? under(e.clientX, e.clientY) : null;
     if (d.plays) {
       var spot = drop && document.elementFromPoint(e.clientX, e.clientY);
-      target = spot && spot.closest(d.plays) ? el : null;
+      d.place = spot && spot.closest(d.plays);
+      target = d.place ? el : null;
     }
     if (target && (d.plays || (target !== el && !el.contains(target)))) {
       // From where it was let go, wherever the game puts it (or back).
       if (at) dropped[d.id] = at;
       say('');
-      if (d.plays || target.getAttribute('aria-pressed') !== 'true') target.click();
-      // Only a drop the game took as this card's target finishes the move.
-      if (!d.plays) setTimeout(function () {
-        if (target.isConnected && target.getAttribute('aria-pressed') === 'true') finish(target);
-      }, 0);
+      if (d.plays) {
+        // The place's own tap first, where it has one; then the card's (a
+        // new element if the view was rebuilt), then the finishing button.
+        var place = d.place;
+        var own = place && place.getAttribute('data-drop') === 'tap' && place.querySelector('button');
+        if (own) own.click();
+        setTimeout(function () {
+          var now = card(d.id);
+          if (now) now.click();
+          setTimeout(function () { if (now && now.isConnected) finish(now); }, 0);
+        }, 0);
+      } else {
+        if (target.getAttribute('aria-pressed') !== 'true') target.click();
+        // Only a drop the game took as this card's target finishes the move.
+        setTimeout(function () {
+          if (target.isConnected && target.getAttribute('aria-pressed') === 'true') finish(target);
+        }, 0);
+      }
       schedule(true);
       if (!document.activeElement || document.activeElement === document.body) el.focus();
       return;

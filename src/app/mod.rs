@@ -10,6 +10,7 @@
 //!   [`table`]: the state every table keeps, written once.
 //! - [`spots`]: what a table shows, as data the screen's shared blocks render.
 //! - [`jobs`]: what the Web Worker does for a page (computer moves, pars).
+//! - [`log`]: the move log, each line with whose move it tells; since your turn.
 //! - [`words`]: sentences about a seat (you / the computer / Computer 2) and points.
 //! - One module per game's table: [`verslun`], [`pickup`], [`thricewise`],
 //!   [`asymmetry`], [`arctic`]: its taps, hints, step text, reveals.
@@ -20,6 +21,7 @@ pub mod backup;
 pub mod games;
 pub mod jobs;
 pub mod link;
+pub mod log;
 pub mod pickup;
 pub mod profile;
 pub mod saved;

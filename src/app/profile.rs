@@ -371,6 +371,41 @@ pub struct Settings {
     /// The browser has been asked to keep the app's data (once, after a
     /// few finished games).
     pub asked_to_keep: bool,
+    /// Light or dark. (Added later: older settings follow the system.)
+    pub theme: Theme,
+}
+
+/// Light or dark colours.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    /// As the phone or computer is set.
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+
+    /// Also the page's `data-theme` (style/main.css; assets/boot.js sets it
+    /// before the first paint).
+    pub fn id(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            Theme::System => "As your system",
+            Theme::Light => "Light",
+            Theme::Dark => "Dark",
+        }
+    }
 }
 
 /// How fast the computers' moves come.
@@ -422,6 +457,7 @@ impl Default for Settings {
             pace: Pace::Normal,
             motion: true,
             asked_to_keep: false,
+            theme: Theme::System,
         }
     }
 }
@@ -434,6 +470,19 @@ impl Stored for Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn settings_from_before_the_theme_follow_the_system() {
+        let old: Settings = serde_json::from_str(r#"{"version":1,"pace":"step"}"#).unwrap();
+        assert_eq!(old.theme, Theme::System);
+        let dark: Settings = serde_json::from_str(r#"{"version":1,"theme":"dark"}"#).unwrap();
+        assert_eq!(dark.theme, Theme::Dark);
+        let text = serde_json::to_string(&Settings {
+            theme: Theme::Light,
+            ..Settings::default()
+        });
+        assert!(text.unwrap().contains(r#""theme":"light""#));
+    }
 
     #[test]
     fn settings_from_before_the_pace_read_as_normal() {

@@ -5,6 +5,7 @@
 
 use super::games::{GameId, Registered};
 use super::link::{deal_name, Date, Deal};
+use super::log::{LogLine, TurnLog};
 use super::saved::{InPlay, SavedGame};
 use super::table::TableCore;
 use super::words::{seat_whos, Who};
@@ -183,6 +184,20 @@ pub trait Session: Sized {
     /// Why the last tap did nothing, or what it means.
     fn message(&self) -> &str {
         self.core().message.as_deref().unwrap_or_default()
+    }
+
+    /// The moves in words, oldest first, each with whose move it tells
+    /// (empty at a table that keeps no log).
+    fn log_lines(&self) -> Vec<LogLine> {
+        Vec::new()
+    }
+
+    /// The log as the table shows it: all of it, and what happened since
+    /// the turn of the seat on screen.
+    fn turn_log(&self) -> TurnLog {
+        let viewer = self.viewer();
+        let your_move = self.game().current_player() == Some(viewer);
+        TurnLog::new(&self.log_lines(), viewer, your_move)
     }
 
     /// This game's line of the statistics ([`stats_key`]).

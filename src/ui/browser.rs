@@ -89,6 +89,19 @@ pub fn set_hash(hash: &str) {
     }
 }
 
+/// The page's colours: `data-theme` on its root element ("system",
+/// "light", "dark"; style/main.css).
+pub fn set_theme(theme: &str) {
+    let root = window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(root) = root {
+        if root.get_attribute("data-theme").as_deref() != Some(theme) {
+            let _ = root.set_attribute("data-theme", theme);
+        }
+    }
+}
+
 /// Changes the address without a history entry or a `hashchange` event.
 pub fn replace_hash(hash: &str) {
     if let Some(w) = window() {
@@ -96,7 +109,9 @@ pub fn replace_hash(hash: &str) {
             return;
         }
         if let Ok(history) = w.history() {
-            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(hash));
+            // The entry's state stays (boot.js keeps where it was scrolled).
+            let state = history.state().unwrap_or(JsValue::NULL);
+            let _ = history.replace_state_with_url(&state, "", Some(hash));
         }
     }
 }

@@ -20,6 +20,12 @@ pub struct Computers {
     pub waiting: RwSignal<Option<usize>>,
     /// Lets the waiting computer move.
     pub go: Callback<()>,
+    /// A computer is to move (nothing waits for the person).
+    pub due: Signal<bool>,
+    /// The person asked to skip to their turn: the computers move without
+    /// a pause (each move is still played, logged and shown) until a
+    /// person is to move.
+    pub skipping: RwSignal<bool>,
 }
 
 /// Runs a table's computer turns: whenever a computer is to move, after the
@@ -34,6 +40,7 @@ pub fn run_computers<S: ComputerSeats + Send + Sync + 'static>(
 ) -> Computers {
     let thinking = RwSignal::new(false);
     let waiting = RwSignal::new(None);
+    let skipping = RwSignal::new(false);
     // The seed too: a new deal at the same move number is a new turn.
     let due = Memo::new(move |_| {
         table.with(|t| {
@@ -42,17 +49,24 @@ pub fn run_computers<S: ComputerSeats + Send + Sync + 'static>(
         })
     });
     Effect::new(move |_| match due.get() {
-        Some((_, ply, _)) if ctx.settings.with_untracked(|s| s.pace == Pace::Step) => {
+        Some((_, ply, _))
+            if ctx.settings.with_untracked(|s| s.pace == Pace::Step)
+                && !skipping.get_untracked() =>
+        {
             waiting.set(Some(ply))
         }
         Some((_, ply, wait)) => {
             waiting.set(None);
-            set_timeout(
-                move || think::<S>(ctx, table, ply, thinking),
-                ctx.settings.with_untracked(|s| s.pace.pause(wait)),
-            );
+            let pause = match skipping.get_untracked() {
+                true => Duration::ZERO,
+                false => ctx.settings.with_untracked(|s| s.pace.pause(wait)),
+            };
+            set_timeout(move || think::<S>(ctx, table, ply, thinking), pause);
         }
-        None => waiting.set(None),
+        None => {
+            waiting.set(None);
+            skipping.set(false);
+        }
     });
     let go = Callback::new(move |_| {
         if let Some(ply) = waiting.get_untracked() {
@@ -64,19 +78,48 @@ pub fn run_computers<S: ComputerSeats + Send + Sync + 'static>(
         thinking,
         waiting,
         go,
+        due: Signal::derive(move || due.with(Option::is_some)),
+        skipping,
     }
 }
 
-/// The computers' line under a table: "Thinking…" while one thinks; at
-/// Step pace, the button that lets the next computer move.
+impl Computers {
+    /// Skip to my turn: the computer waiting (Step pace) moves now, and
+    /// the rest follow without a pause.
+    fn skip(self) {
+        self.skipping.set(true);
+        self.go.run(());
+    }
+}
+
+/// The computers' line under a table, while one is to move: "Thinking…"
+/// while one thinks; at Step pace, the button that lets the next computer
+/// move; and Skip to my turn, so a person watching computers chain their
+/// turns always has something to do.
 pub fn computer_line(c: Computers, words: &'static str) -> impl IntoView {
+    // A button pressed here goes away (the computers move on, your turn
+    // comes): focus moves on to what can be tapped now, never to the page.
+    Effect::new(move |was: Option<bool>| {
+        let due = c.due.get();
+        if was == Some(true) && !due {
+            browser::keep_focus();
+        }
+        due
+    });
+    let then_keep_focus = move |f: fn(Computers)| {
+        browser::keep_focus();
+        f(c)
+    };
     view! {
-        <p class="thinking fine" role="status" class:hidden=move || !c.thinking.get() && c.waiting.get().is_none()>
+        <p class="thinking fine" role="status" class:hidden=move || !c.due.get()>
             <span class="dots" aria-hidden="true" class:hidden=move || !c.thinking.get()></span>
-            {move || if c.thinking.get() { words } else { "" }}
+            <span class="words">{move || if c.thinking.get() { words } else { "" }}</span>
             {move || c.waiting.get().map(|_| view! {
-                <button type="button" class="primary" on:click=move |_| c.go.run(())>"Computer's move"</button>
+                <button type="button" class="primary" on:click=move |_| then_keep_focus(|c| c.go.run(()))>"Computer's move"</button>
             })}
+            <button type="button" class:hidden=move || c.skipping.get() on:click=move |_| then_keep_focus(Computers::skip)>
+                "Skip to my turn"
+            </button>
         </p>
     }
 }

@@ -4,7 +4,7 @@ use super::parts::dynamic;
 use super::{browser, Ctx};
 use crate::app::games::{GameId, Registered};
 use crate::app::link::{Deal, Route};
-use crate::app::profile::Pace;
+use crate::app::profile::{Pace, Theme};
 use crate::engine::bot::Opponent;
 use crate::engine::Seed;
 use leptos::prelude::*;
@@ -56,7 +56,17 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
                         }
                     }),
                 )}
-                <p class="fine">"Light or dark follows your system. Progress is kept in this browser only."</p>
+                {choice(
+                    "Light or dark ",
+                    Theme::ALL.iter().map(|t| (t.id().to_string(), t.describe().to_string())).collect(),
+                    Signal::derive(move || ctx.settings.with(|s| s.theme.id().to_string())),
+                    Callback::new(move |v: String| {
+                        if let Some(t) = Theme::ALL.into_iter().find(|t| t.id() == v) {
+                            ctx.settings.update(|s| s.theme = t);
+                        }
+                    }),
+                )}
+                <p class="fine">"Progress is kept in this browser only."</p>
             </section>
             <super::backup::BackupSection ctx=ctx />
         </div>

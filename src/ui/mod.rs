@@ -340,6 +340,9 @@ pub fn App() -> impl IntoView {
         }
     });
 
+    // Light or dark: on the page's root, where the colours are (boot.js set
+    // it from the saved settings before the first paint).
+    Effect::new(move |_| browser::set_theme(ctx.settings.with(|s| s.theme.id())));
     let four_colour = move || ctx.settings.with(|s| s.four_colour);
     view! {
         // .at-table: a table's page is as tall as the screen (style/main.css,

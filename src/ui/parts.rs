@@ -470,18 +470,53 @@ fn share_result(ctx: Ctx, deal: Option<Deal>, result: ResultWords) {
 }
 
 /// The moves in words, newest last, in a polite live region: a screen
-/// reader hears every move, the player's and the computers'. Tables give
-/// the whole log, so each change only adds lines (said once, never the
-/// list again); style/main.css shows the last few.
-pub fn move_log(lines: Signal<Vec<String>>) -> impl IntoView {
+/// reader hears every move, the player's and the others'. On screen, a
+/// strip of what happened since your turn (every move of the others, in
+/// order; it scrolls within itself, newest in view), and History, which
+/// opens the whole log over the table. Each change only adds lines (said
+/// once, never the list again).
+pub fn move_log<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
+    let log = Memo::new(move |_| t.with(|t| t.as_ref().map(S::turn_log).unwrap_or_default()));
+    let open = RwSignal::new(false);
+    let heading = NodeRef::<leptos::html::H2>::new();
+    let toggle = move |_| {
+        open.update(|o| *o = !*o);
+        if let Some(h) = heading.get_untracked() {
+            let _ = h.focus();
+        }
+    };
     view! {
-        <section class="move-log" aria-labelledby="log-title">
-            <h2 id="log-title" class="fine">"Last moves"</h2>
-            <ol aria-live="polite">
-                {dynamic(move || {
-                    lines.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view().into_any()
+        <section
+            class="move-log"
+            class:open=open
+            aria-labelledby="log-title"
+            on:keydown=move |e| if e.key() == "Escape" { open.set(false) }
+        >
+            <h2 id="log-title" class="fine" tabindex="-1" node_ref=heading>
+                {text(move || match (open.get(), log.with(|l| l.alone)) {
+                    (true, _) => "Every move".into(),
+                    (false, true) => "Last move".into(),
+                    (false, false) => "Since your turn".into(),
                 })}
-            </ol>
+            </h2>
+            // Focusable: it scrolls, so a keyboard can scroll it too.
+            <div class="strip" tabindex="0">
+                <ol aria-live="polite">
+                    {dynamic(move || {
+                        log.with(|l| {
+                            l.lines
+                                .iter()
+                                .enumerate()
+                                .map(|(i, line)| view! { <li class:earlier=i < l.since>{line.clone()}</li> })
+                                .collect_view()
+                                .into_any()
+                        })
+                    })}
+                </ol>
+            </div>
+            <button type="button" class="history" aria-expanded=text(move || open.get().to_string()) on:click=toggle>
+                {text(move || if open.get() { "Close".into() } else { "History".into() })}
+            </button>
         </section>
     }
 }

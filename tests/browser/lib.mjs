@@ -343,7 +343,11 @@ export async function axeViolations(page) {
   const source = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
   // Colours mid-animation (a card fading in, a power flashing) are not
   // what a player reads: let them settle first.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 5000 }).catch(() => {});
+  // (A spinner turns for ever: its colours never change.) What still runs
+  // after 5 s (computers moving at Instant pace) is taken to its end.
+  const finite = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+  await page.waitForFunction(`(${finite})().length === 0`, null, { timeout: 5000 }).catch(() => {});
+  await page.evaluate(`(${finite})().forEach((a) => a.finish())`);
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ content: source });
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ['violations'] });

@@ -17,6 +17,7 @@ mod taps;
 mod tests;
 
 use super::link::Deal;
+use super::log::LogLine;
 use super::saved::SavedGame;
 use super::session::{ComputerSeats, Outcome, Session};
 use super::table::TableCore;
@@ -64,7 +65,7 @@ pub struct ArcticTable {
     /// and the finished rounds the player has moved on from.
     core: TableCore<Arctic>,
     /// Every move in words, public: what everyone at the table saw.
-    log: Vec<String>,
+    log: Vec<LogLine>,
     /// Every hand at the end of each finished round (round n at n − 1).
     round_hands: Vec<Vec<TripleSet>>,
     chosen: Option<Chosen>,
@@ -148,7 +149,7 @@ impl Session for ArcticTable {
             let mut after = game.clone();
             if after.apply(mv).is_ok() {
                 let (line, hands) = witness(game, mv, &after, &whos[seat.min(whos.len() - 1)]);
-                log.push(line);
+                log.push(LogLine::new(seat, line));
                 round_hands.extend(hands);
             }
         })?;
@@ -157,6 +158,10 @@ impl Session for ArcticTable {
         table.log = log;
         table.round_hands = round_hands;
         Ok(table)
+    }
+
+    fn log_lines(&self) -> Vec<LogLine> {
+        self.log.clone()
     }
 
     fn progress(&self) -> String {

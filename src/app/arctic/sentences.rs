@@ -149,6 +149,9 @@ impl ArcticTable {
 
     /// The last moves in words, newest last.
     pub fn log(&self, last: usize) -> Vec<String> {
-        self.log[self.log.len().saturating_sub(last)..].to_vec()
+        self.log[self.log.len().saturating_sub(last)..]
+            .iter()
+            .map(|l| l.text.clone())
+            .collect()
     }
 }

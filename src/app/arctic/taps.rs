@@ -17,7 +17,7 @@ impl ArcticTable {
         match self.core.play(mv) {
             Ok(seat) => {
                 let (line, hands) = witness(&before, &mv, self.game(), &self.who(seat));
-                self.log.push(line);
+                self.log.push(crate::app::log::LogLine::new(seat, line));
                 self.round_hands.extend(hands);
                 self.chosen = None;
                 // After a draw the drawn card is chosen: the next tap on a

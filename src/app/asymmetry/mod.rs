@@ -22,7 +22,7 @@ use crate::engine::cards::Card;
 use crate::engine::{Game, GameOptions, Seat, Seed};
 
 pub use super::table::PERSON;
-pub use screen::SeatRow;
+pub use screen::{DropPlaces, SeatRow};
 pub use sentences::{power_short, power_words};
 
 /// Seats by where they sit: play moves to the left, seat s → s + 1.
@@ -74,6 +74,10 @@ impl Session for AsymmetryTable {
             core,
             selected: None,
         }
+    }
+
+    fn log_lines(&self) -> Vec<crate::app::log::LogLine> {
+        self.log_with_seats()
     }
 
     /// You and West, North, East; in pass and play every seat by compass.

@@ -41,6 +41,15 @@ pub struct SeatRow {
     pub revealed: Vec<Card>,
 }
 
+/// Where a dragged card may be dropped now ([`AsymmetryTable::drop_places`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DropPlaces {
+    /// The Play Pile.
+    pub pile: bool,
+    /// Your own Lessen Card's place.
+    pub lessen: bool,
+}
+
 impl AsymmetryTable {
     /// The buttons offered now.
     pub fn buttons(&self) -> Vec<Button<AsymmetryAction>> {
@@ -63,7 +72,8 @@ impl AsymmetryTable {
                 if let Some(card) = self.selected {
                     buttons.push(
                         Button::new(format!("Place the {} as Lessen Card", shown(card)), Place)
-                            .primary(),
+                            .primary()
+                            .finishes_drag(),
                     );
                     buttons.push(Button::new("Cancel", Cancel));
                 } else if legal.contains(&AsymmetryMove::PlayLessen) {
@@ -82,6 +92,24 @@ impl AsymmetryTable {
             buttons.push(Button::new("Undo", Undo));
         }
         buttons
+    }
+
+    /// Where a hand card may be dragged now (assets/table.js): onto the
+    /// Play Pile in the Play step (played, as a tap plays it), or onto your
+    /// empty Lessen Card place in the Lessen step (placed there). Your
+    /// Lessen Card dragged onto the pile is played, so the pile takes it
+    /// too while it may go.
+    pub fn drop_places(&self) -> DropPlaces {
+        if !self.core.viewer_to_move() {
+            return DropPlaces::default();
+        }
+        let view = self.view();
+        let lessen = view.lessen[self.core.screen.viewer];
+        let lessen_may_go = view.legal_moves().contains(&AsymmetryMove::PlayLessen);
+        DropPlaces {
+            pile: view.step == Step::Play || lessen_may_go,
+            lessen: view.step == Step::Lessen && lessen.is_none(),
+        }
     }
 
     // ---- what the screen shows ---------------------------------------------

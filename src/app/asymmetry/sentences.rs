@@ -1,6 +1,7 @@
 //! The Asymmetry table in words: the powers, whose turn it is and why, the
 //! step line, the result and the log of events.
 
+use crate::app::log::LogLine;
 use crate::app::session::Session;
 use crate::app::words::Who;
 use crate::engine::asymmetry::{power_name, shown, AsymmetryMove, Event, NextBecause, Step};
@@ -49,7 +50,7 @@ impl AsymmetryTable {
         };
         if seat != self.core.screen.viewer {
             let doing = if self.core.is_computer(seat) {
-                format!("{} is thinking…", who.subject())
+                format!("{} is to play.", who.subject())
             } else {
                 format!("{} turn.", who.owner())
             };
@@ -243,8 +244,39 @@ impl AsymmetryTable {
         lines
     }
 
+    /// The log, each line with the seat whose move it tells.
+    pub(super) fn log_with_seats(&self) -> Vec<LogLine> {
+        self.game()
+            .log()
+            .iter()
+            .filter_map(|e| {
+                let text = self.describe(e);
+                (!text.is_empty()).then(|| LogLine {
+                    seat: event_seat(e),
+                    text,
+                })
+            })
+            .collect()
+    }
+
     /// How many log events there are: the screen announces new ones.
     pub fn log_len(&self) -> usize {
         self.game().log().len()
+    }
+}
+
+/// Whose move an event tells; none for the deal, a reshuffle or a stalemate.
+fn event_seat(event: &Event) -> Option<Seat> {
+    match *event {
+        Event::Played { seat, .. }
+        | Event::Placed { seat, .. }
+        | Event::Swapped { seat, .. }
+        | Event::LessenPlayed { seat, .. }
+        | Event::Passed { seat }
+        | Event::Drew { seat }
+        | Event::NoDraw { seat }
+        | Event::Won { seat } => Some(seat),
+        Event::Next { from, .. } => Some(from),
+        Event::Dealt { .. } | Event::Reshuffled { .. } | Event::Stalemate { .. } => None,
     }
 }

@@ -153,6 +153,10 @@ impl Session for PickUpTable {
         }
     }
 
+    fn log_lines(&self) -> Vec<crate::app::log::LogLine> {
+        self.log_with_seats()
+    }
+
     fn progress(&self) -> String {
         let [a, b] = self.game().totals();
         format!(

@@ -1,6 +1,7 @@
 //! The Pick Up table in words: the step line, the selection, the move log,
 //! the draw for deal, the score line and the hands' names.
 
+use crate::app::log::LogLine;
 use crate::app::session::Session;
 use crate::app::words::{points, Who};
 use crate::engine::cards::Card;
@@ -15,16 +16,21 @@ impl PickUpTable {
     /// The moves of the current hand so far, oldest first, in words, as the
     /// viewer may know them (the other player's face-down choice stays hidden).
     pub fn move_log(&self, last: usize) -> Vec<String> {
+        let lines = self.log_with_seats();
+        let from = lines.len().saturating_sub(last);
+        lines[from..].iter().map(|l| l.text.clone()).collect()
+    }
+
+    /// Every move of the match, each with the seat that made it.
+    pub(super) fn log_with_seats(&self) -> Vec<LogLine> {
         let record = &self.core.record().moves;
-        let n = record.len();
-        let from = n.saturating_sub(last);
-        (from..n)
-            .map(|i| {
-                describe(
-                    &self.who(self.core.movers()[i]),
-                    &record[i],
-                    self.core.movers()[i] == self.core.screen.viewer,
-                )
+        let movers = self.core.movers();
+        record
+            .iter()
+            .zip(movers)
+            .map(|(mv, &seat)| {
+                let line = describe(&self.who(seat), mv, seat == self.core.screen.viewer);
+                LogLine::new(seat, line)
             })
             .collect()
     }
@@ -69,7 +75,7 @@ impl PickUpTable {
                 (true, Phase::FaceDown) => {
                     "The computer is deciding whether to turn a set face down…".into()
                 }
-                (true, _) => "The computer is thinking…".into(),
+                (true, _) => "The computer is to play.".into(),
                 _ => format!("{} turn.", self.who(seat).owner()),
             };
         }

@@ -12,6 +12,7 @@ mod taps;
 #[cfg(test)]
 mod tests;
 
+use super::log::LogLine;
 use super::saved::SavedGame;
 use super::session::{ComputerSeats, Outcome, Session};
 use super::table::TableCore;
@@ -37,7 +38,7 @@ pub struct ThricewiseTable {
     /// The game, the screen and cover, what was counted.
     core: TableCore<Thricewise>,
     /// One line per placement (and per reveal), newest last.
-    log: Vec<String>,
+    log: Vec<LogLine>,
     selected: Option<Card>,
 }
 
@@ -104,6 +105,10 @@ impl Session for ThricewiseTable {
         let mut table = ThricewiseTable::from_core(core);
         table.log = log;
         Ok(table)
+    }
+
+    fn log_lines(&self) -> Vec<LogLine> {
+        self.log.clone()
     }
 
     fn progress(&self) -> String {

@@ -1,6 +1,7 @@
 //! The Thricewise table in words: the step line, the last placement, and
 //! the log of picks, reveals and placements.
 
+use crate::app::log::LogLine;
 use crate::app::session::Session;
 use crate::app::words::count;
 use crate::engine::thricewise::{Phase, Placement, Thricewise, ThricewiseMove};
@@ -81,7 +82,10 @@ impl ThricewiseTable {
 
     /// The newest lines of the log, oldest first.
     pub fn log(&self, last: usize) -> Vec<String> {
-        self.log[self.log.len().saturating_sub(last)..].to_vec()
+        self.log[self.log.len().saturating_sub(last)..]
+            .iter()
+            .map(|l| l.text.clone())
+            .collect()
     }
 }
 
@@ -109,17 +113,20 @@ pub(super) fn log_lines(
     seat: Seat,
     mv: &ThricewiseMove,
     reveal: Option<u32>,
-) -> Vec<String> {
+) -> Vec<LogLine> {
     let mut lines = Vec::new();
     match mv {
         ThricewiseMove::Place { .. } => {
             if let Some(p) = after.last_placement() {
-                lines.push(placement_text(&names[seat], &p));
+                lines.push(LogLine::new(seat, placement_text(&names[seat], &p)));
             }
         }
         ThricewiseMove::Pick(_) => {
             // Which card stays secret until the reveal.
-            lines.push(format!("{} picked a card.", names[seat]));
+            lines.push(LogLine::new(
+                seat,
+                format!("{} picked a card.", names[seat]),
+            ));
             if let Some(turn) = reveal {
                 let view = after.observation(seat);
                 let shown: Vec<String> = (0..names.len())
@@ -133,7 +140,10 @@ pub(super) fn log_lines(
                         Some(format!("{} {}{deferred}", names[s], c.name()))
                     })
                     .collect();
-                lines.push(format!("Turn {turn} reveal: {}.", shown.join(", ")));
+                lines.push(LogLine::table(format!(
+                    "Turn {turn} reveal: {}.",
+                    shown.join(", ")
+                )));
             }
         }
     }

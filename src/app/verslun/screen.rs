@@ -54,6 +54,22 @@ impl VerslunTable {
         }
     }
 
+    /// Whether a Hand card may be dropped on this Column now, and how
+    /// (assets/table.js): on the Column being claimed it is paired, as its
+    /// tap pairs it (`""`); on a Column that may be claimed, the Column is
+    /// claimed, then the card paired (`"tap"`: the Column's tap first).
+    pub fn drop_on(&self, column: usize) -> Option<&'static str> {
+        let game = self.game();
+        if self.choosing_redeal {
+            return None;
+        }
+        match game.phase() {
+            Phase::ClaimStep { .. } if game.can_claim(column) => Some("tap"),
+            Phase::Claiming { column: c, .. } if *c == column => Some(""),
+            _ => None,
+        }
+    }
+
     /// How a card of an open Column is shown: during a claim of that
     /// Column, paired, next to pair or not reached; otherwise as its Column.
     pub fn column_card_hint(&self, column: usize, card: Card) -> Hint {

@@ -147,7 +147,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
             {table_buttons(ctx, t, ArcticTable::buttons, ArcticTable::act)}
             {computer_line(computers, "Thinking…")}
             {shown(over.into(), move || game_over(ctx).into_any())}
-            {move_log(Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.log(usize::MAX)).unwrap_or_default())))}
+            {move_log(t)}
         </section>
     }
 }

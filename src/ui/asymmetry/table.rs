@@ -50,6 +50,10 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
     let top = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.top())));
     let covered = Memo::new(move |_| is(AsymmetryTable::is_covered));
     let over = Memo::new(move |_| is(|t| t.is_over()));
+    // Where a dragged card may go now (assets/table.js reads data-drop).
+    let drops =
+        Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.drop_places()).unwrap_or_default()));
+    let pile_drop = Signal::derive(move || drops.get().pile.then_some(""));
     let hand = Signal::derive(move || {
         t.with(|t| {
             t.as_ref()
@@ -65,7 +69,7 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
             <div class="ring">
                 <div class="north">{seat(2)}</div>
                 <div class="west">{seat(1)}</div>
-                <div class="centre" role="group" aria-label="Play Pile">
+                <div class="centre" role="group" aria-label="Play Pile" data-drop=pile_drop>
                     {dynamic(move || {
                         match top.get() {
                             Some(c) => card_picture(c, Some(format!("Play Pile top card: {}", c.spoken()))).into_any(),
@@ -83,10 +87,10 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
             </p>
             <div class="you">
                 {seat(0)}
-                {own_lessen(ctx)}
+                {own_lessen(ctx, Signal::derive(move || drops.get().lessen.then_some("")))}
             </div>
             {shown(flag(move || !covered.get() && !over.get()), move || view! {
-                {spot_row("hand", Drag::No, text(move || read(|t| format!("{} hand", t.who(t.viewer()).owner()))), hand, Callback::new(move |k: u16| {
+                {spot_row("hand", Drag::Play, text(move || read(|t| format!("{} hand", t.who(t.viewer()).owner()))), hand, Callback::new(move |k: u16| {
                     if let Some(card) = crate::engine::cards::Card::from_index(k as usize) {
                         tap(ctx, |t| t.tap_hand(card))
                     }
@@ -95,7 +99,7 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
             {table_buttons(ctx, t, AsymmetryTable::buttons, AsymmetryTable::act)}
             {computer_line(computers, "Thinking…")}
             {shown(over.into(), move || game_over(ctx).into_any())}
-            {move_log(Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.log(usize::MAX)).unwrap_or_default())))}
+            {move_log(t)}
         </section>
     }
 }
@@ -147,8 +151,10 @@ fn seat_view(row: SeatRow, k: usize) -> impl IntoView {
     }
 }
 
-/// The viewer's own Lessen Card: tap it to play it onto the card you played.
-fn own_lessen(ctx: Ctx) -> impl IntoView {
+/// The viewer's own Lessen Card: tap it (or drag it onto the Play Pile) to
+/// play it onto the card you played; while it is empty in the Lessen step,
+/// a hand card dragged onto its place (`drop`) is placed there.
+fn own_lessen(ctx: Ctx, drop: Signal<Option<&'static str>>) -> impl IntoView {
     let t = ctx.table::<AsymmetryTable>();
     let card = Memo::new(move |_| {
         t.with(|t| {
@@ -159,7 +165,7 @@ fn own_lessen(ctx: Ctx) -> impl IntoView {
     dynamic(move || {
         match card.get() {
         Some((c, _)) => view! {
-            <span class="own-lessen" role="group" aria-label="Your Lessen Card">
+            <span class="own-lessen" role="group" aria-label="Your Lessen Card" data-drag=Drag::Play.attr()>
                 {card_button(
                     c,
                     Signal::derive(move || t.with(|t| t.as_ref().map_or(crate::app::session::Hint::Plain, |t| t.lessen_hint()))),
@@ -169,7 +175,7 @@ fn own_lessen(ctx: Ctx) -> impl IntoView {
         }
         .into_any(),
         None => view! {
-            <span class="own-lessen"><span class="slot lessen-slot" role="img" aria-label="You have no Lessen Card"></span></span>
+            <span class="own-lessen" data-drop=drop><span class="slot lessen-slot" role="img" aria-label="You have no Lessen Card"></span></span>
         }
         .into_any(),
     }

@@ -126,7 +126,7 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
             </div>
             {shown(flag(move || is(|t| t.is_over() && t.pending_reveal().is_none())), move || match_over(ctx).into_any())}
             // Every move of the match (style/main.css shows the last 4).
-            {move_log(Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.move_log(usize::MAX)).unwrap_or_default())))}
+            {move_log(t)}
         </section>
     }
 }

@@ -129,7 +129,7 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
             {table_buttons(ctx, t, ThricewiseTable::buttons, ThricewiseTable::act)}
             {shown(flag(move || is(|t| t.is_over())), move || game_over(ctx).into_any())}
             // Every move (style/main.css shows the last 5).
-            {move_log(Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.log(usize::MAX)).unwrap_or_default())))}
+            {move_log(t)}
         </section>
     }
 }

@@ -77,7 +77,8 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                 class="hand"
                 role="group"
                 aria-label="Hand"
-                // A hand card dropped on the claimed Column is its tap.
+                // A hand card dropped on a Column is its tap (after the
+                // Column's own, to claim it).
                 data-drag=Drag::Play.attr()
                 inert=flag(move || walking.get())
                 style=text(move || read(|t| format!("--n: {}", t.options().hand_size)))
@@ -270,7 +271,7 @@ fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
             class:claimed=flag(move || claimed.get())
             class:claiming=claiming
             // Where a dragged hand card goes (assets/table.js).
-            data-drop=Signal::derive(move || claiming.get().then_some(""))
+            data-drop=Signal::derive(move || t.with(|t| t.as_ref().and_then(|t| t.drop_on(index))))
             class:playable=flag(move || column_hint() == Hint::Playable)
             class:dimmed=flag(move || column_hint() == Hint::Dimmed)
             role="group"

@@ -1,0 +1,133 @@
+//! The move log every table with other players keeps: each line with the
+//! seat whose move it tells, so a table can show what happened since your
+//! turn (the computers' moves, or the other people's) apart from the rest.
+
+use crate::engine::Seat;
+
+/// One line of the move log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    /// Whose move it tells; `None` for what is nobody's move (the deal, a
+    /// reshuffle).
+    pub seat: Option<Seat>,
+    pub text: String,
+}
+
+impl LogLine {
+    pub fn new(seat: Seat, text: impl Into<String>) -> LogLine {
+        LogLine {
+            seat: Some(seat),
+            text: text.into(),
+        }
+    }
+
+    /// What is nobody's move.
+    pub fn table(text: impl Into<String>) -> LogLine {
+        LogLine {
+            seat: None,
+            text: text.into(),
+        }
+    }
+}
+
+/// The log as a table shows it: every line (the full history), and the
+/// first of those since your turn.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TurnLog {
+    pub lines: Vec<String>,
+    pub since: usize,
+    /// No other seat has a line (a solitaire): the last line is shown.
+    pub alone: bool,
+}
+
+impl TurnLog {
+    /// `viewer` is the seat on screen; `your_move` whether it is to move.
+    /// What happened since your turn is the others' last run of lines: while
+    /// you are to move, the run before the moves of your turn so far (shown
+    /// with them); while the others play, the run after your turn, and until
+    /// one of them moves, your turn itself. A log with no other seat's line
+    /// (a solitaire) shows its last line.
+    pub fn new(log: &[LogLine], viewer: Seat, your_move: bool) -> TurnLog {
+        let mine = |i: usize| log[i].seat == Some(viewer);
+        let mut from = log.len();
+        if your_move {
+            while from > 0 && mine(from - 1) {
+                from -= 1;
+            }
+        }
+        let end = from;
+        while from > 0 && !mine(from - 1) {
+            from -= 1;
+        }
+        if from == end {
+            // Nobody else has moved since: your own last turn.
+            from = log.len();
+            while from > 0 && mine(from - 1) {
+                from -= 1;
+            }
+        }
+        let alone = !log.iter().any(|l| l.seat != Some(viewer));
+        if alone {
+            from = log.len().saturating_sub(1);
+        }
+        TurnLog {
+            lines: log.iter().map(|l| l.text.clone()).collect(),
+            since: from,
+            alone,
+        }
+    }
+
+    /// The lines since your turn.
+    pub fn recent(&self) -> &[String] {
+        &self.lines[self.since..]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn log(seats: &[Option<Seat>]) -> Vec<LogLine> {
+        seats
+            .iter()
+            .enumerate()
+            .map(|(i, &seat)| LogLine {
+                seat,
+                text: format!("line {i}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn since_your_turn_is_the_others_last_run() {
+        // The deal, you, then three computer lines: your turn again.
+        let l = log(&[None, Some(0), Some(1), Some(2), Some(1)]);
+        assert_eq!(TurnLog::new(&l, 0, true).since, 2);
+        // You have begun your turn: the others' run stays, with your moves.
+        let l = log(&[None, Some(0), Some(1), Some(2), Some(0), Some(0)]);
+        assert_eq!(TurnLog::new(&l, 0, true).since, 2);
+        // You have ended it, nobody has moved yet: your turn.
+        assert_eq!(TurnLog::new(&l, 0, false).since, 4);
+        // Then a computer moves: only what followed your turn.
+        let l = log(&[None, Some(0), Some(1), Some(0), Some(2)]);
+        assert_eq!(TurnLog::new(&l, 0, false).since, 4);
+        assert_eq!(TurnLog::new(&l, 0, false).recent(), ["line 4"]);
+        // The deal, then the computers open: all of it.
+        let l = log(&[None, Some(1), Some(2)]);
+        assert_eq!(TurnLog::new(&l, 0, true).since, 0);
+    }
+
+    #[test]
+    fn a_solitaire_shows_its_last_line() {
+        let l = log(&[Some(0), Some(0), Some(0)]);
+        assert_eq!(TurnLog::new(&l, 0, true).since, 2);
+        assert_eq!(TurnLog::new(&[], 0, true).since, 0);
+    }
+
+    #[test]
+    fn in_pass_and_play_it_is_since_the_seat_on_screen_moved() {
+        let l = log(&[Some(0), Some(1), Some(2), Some(1)]);
+        assert_eq!(TurnLog::new(&l, 1, true).since, 2);
+        assert_eq!(TurnLog::new(&l, 2, true).since, 3);
+    }
+}
