@@ -1,7 +1,7 @@
 //! The end of a Thricewise game: who won, and every card shown face up.
 
 use crate::app::session::Session;
-use crate::app::words::Who;
+use crate::app::words::{count, Who};
 use crate::engine::thricewise::Place;
 use crate::engine::Game;
 
@@ -48,12 +48,23 @@ impl ThricewiseTable {
         if !unseen.is_empty() {
             return format!("Never played, face up now: {}.", unseen.join(", "));
         }
-        let deferred: usize = (0..self.options().players())
-            .map(|s| game.deferred(s).len())
-            .sum();
-        let deferred = match deferred {
+        // The deferred cards by name and owner: they lie in the players'
+        // chips, too small there to carry their names.
+        let deferred: Vec<String> = (0..self.options().players())
+            .flat_map(|s| {
+                let who = self.who(s).inside();
+                game.deferred(s)
+                    .iter()
+                    .map(move |c| format!("{} ({who})", c.name()))
+            })
+            .collect();
+        let deferred = match deferred.len() {
             0 => String::new(),
-            n => format!(", {n} deferred"),
+            n => format!(
+                "; {}: {}",
+                count(n, "deferred", "deferred"),
+                deferred.join(", ")
+            ),
         };
         format!(
             "Every card is face up: {} on the grid{deferred}.",

@@ -160,7 +160,31 @@ fn the_end_shows_every_card() {
             "{}",
             t.end_text()
         );
+        // Each deferred card is named with its owner (issue 26).
+        for (p, c) in &places {
+            if let Place::Deferred(s) = p {
+                let named = format!("{} ({})", c.name(), t.who(*s).inside());
+                assert!(t.end_text().contains(&named), "{}", t.end_text());
+            }
+        }
     }
+}
+
+/// A deal that ends with a deferred card each (the browser test plays it,
+/// tests/browser/thricewise.test.mjs): the end names them and their owners.
+#[test]
+fn the_end_names_the_deferred_cards() {
+    let mut t = ThricewiseTable::new(
+        ThricewiseOptions {
+            opponents: vec![Opponent::Easy],
+        },
+        "0000000E".parse().unwrap(),
+    );
+    click_through(&mut t);
+    assert_eq!(
+        t.end_text(),
+        "Every card is face up: 34 on the grid; 2 deferred: the Calamity (you), the Bard (Computer 1)."
+    );
 }
 
 #[test]
