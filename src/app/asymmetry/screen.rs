@@ -61,10 +61,9 @@ impl AsymmetryTable {
             Step::Play => buttons.push(Button::new("Skip playing", Pass)),
             Step::Lessen => {
                 if let Some(card) = self.selected {
-                    buttons.push(
-                        Button::new(format!("Place the {} as Lessen Card", shown(card)), Place)
-                            .primary(),
-                    );
+                    // The step text says where it goes and what follows.
+                    buttons
+                        .push(Button::new(format!("Place the {}", shown(card)), Place).primary());
                     buttons.push(Button::new("Cancel", Cancel));
                 } else if legal.contains(&AsymmetryMove::PlayLessen) {
                     let l = view.lessen[self.core.screen.viewer]
