@@ -1,7 +1,7 @@
 //! The end of a Thricewise game: who won, and every card shown face up.
 
 use crate::app::session::Session;
-use crate::app::words::{count, Who};
+use crate::app::words::Who;
 use crate::engine::thricewise::Place;
 use crate::engine::Game;
 
@@ -48,23 +48,24 @@ impl ThricewiseTable {
         if !unseen.is_empty() {
             return format!("Never played, face up now: {}.", unseen.join(", "));
         }
-        // The deferred cards by name and owner: they lie in the players'
-        // chips, too small there to carry their names.
-        let deferred: Vec<String> = (0..self.options().players())
-            .flat_map(|s| {
-                let who = self.who(s).inside();
-                game.deferred(s)
-                    .iter()
-                    .map(move |c| format!("{} ({who})", c.name()))
+        // The deferred cards by name, owner by owner: they lie in the
+        // players' chips, too small there to carry their names.
+        let mut n = 0;
+        let owners: Vec<String> = (0..self.options().players())
+            .filter_map(|s| {
+                let names: Vec<&str> = game.deferred(s).iter().map(|c| c.name()).collect();
+                n += names.len();
+                let (last, rest) = names.split_last()?;
+                let names = match rest {
+                    [] => last.to_string(),
+                    _ => format!("{} and {last}", rest.join(", ")),
+                };
+                Some(format!("{names} ({})", self.who(s).inside()))
             })
             .collect();
-        let deferred = match deferred.len() {
+        let deferred = match n {
             0 => String::new(),
-            n => format!(
-                "; {}: {}",
-                count(n, "deferred", "deferred"),
-                deferred.join(", ")
-            ),
+            n => format!("; {n} deferred: {}", owners.join(", ")),
         };
         format!(
             "Every card is face up: {} on the grid{deferred}.",
