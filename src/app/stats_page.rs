@@ -7,6 +7,7 @@
 
 use super::games::GameId;
 use super::profile::{win_rates, Stats, StatsEntry, StatsLine, Tally, MARK_ASSISTED, MARK_WON};
+use super::words::points;
 use std::fmt::Write;
 
 /// The whole body: a section per game played.
@@ -74,8 +75,13 @@ fn line_html(out: &mut String, line: &StatsLine) {
     if line.has_wins() {
         figures.push(("Won", e.won_text()));
     }
-    figures.push(("Best", format!("{}{better}", line.shown(e.best))));
-    figures.push(("Average", shown_average(line, e)));
+    // In the game's own terms: "140 points", "0 cards left (fewest)".
+    let best = line.shown(e.best);
+    figures.push(("Best", format!("{}{better}", amount(line, best))));
+    figures.push((
+        "Average",
+        format!("{} {}", shown_average(line, e), unit(line).1),
+    ));
     if line.has_wins() {
         figures.push(("Streak now", e.more.streak.to_string()));
         figures.push(("Best streak", e.more.best_streak.to_string()));
@@ -102,6 +108,17 @@ fn line_html(out: &mut String, line: &StatsLine) {
     let _ = write!(out, r#"<p class="fine">{}</p>"#, apart.join(" · "));
     chart(out, line);
     out.push_str("</section>");
+}
+
+/// What the game's scores count: ("point", "points"), ("card left", "cards left").
+fn unit(line: &StatsLine) -> (&'static str, &'static str) {
+    line.game.info().unit
+}
+
+/// A whole score with its unit: "1 point", "−5 points", "6 cards left".
+fn amount(line: &StatsLine, n: i64) -> String {
+    let (one, many) = unit(line);
+    format!("{} {}", points(n), if n.abs() == 1 { one } else { many })
 }
 
 fn games(n: u32) -> String {
@@ -156,14 +173,24 @@ fn chart(out: &mut String, line: &StatsLine) {
     let mut label = format!(
         "Last {}, oldest first: lowest {}, highest {}, newest {}",
         games(n as u32),
-        results.iter().map(|r| r.0).min().unwrap_or(0),
-        results.iter().map(|r| r.0).max().unwrap_or(0),
-        results.last().map_or(0, |r| r.0),
+        amount(line, results.iter().map(|r| r.0).min().unwrap_or(0)),
+        amount(line, results.iter().map(|r| r.0).max().unwrap_or(0)),
+        amount(line, results.last().map_or(0, |r| r.0)),
     );
     if line.has_wins() {
         let _ = write!(label, "; {won} won");
     }
     let zero = y(0);
+    // Its labels, seen: what it counts, its top and bottom values, and
+    // which end is the oldest (the picture's own name says them all).
+    let _ = write!(
+        out,
+        r#"<figure class="chart-box"><figcaption>{}, oldest first, in {}</figcaption><div class="chart-plot"><span class="chart-y" aria-hidden="true"><span>{}</span><span>{}</span></span>"#,
+        last_games(n as u32),
+        unit(line).1,
+        points(hi),
+        points(lo),
+    );
     let _ = write!(
         out,
         r#"<svg class="chart" viewBox="0 0 {W} {H}" role="img" aria-label="{label}" preserveAspectRatio="none"><line class="zero" x1="0" x2="{W}" y1="{zero}" y2="{zero}"/>"#
@@ -188,7 +215,15 @@ fn chart(out: &mut String, line: &StatsLine) {
             height
         );
     }
-    out.push_str("</svg>");
+    out.push_str(r#"</svg><p class="chart-x" aria-hidden="true"><span>oldest</span><span>newest</span></p></div></figure>"#);
+}
+
+/// "Last game", "Last 10 games".
+fn last_games(n: u32) -> String {
+    match n {
+        1 => "Last game".into(),
+        n => format!("Last {n} games"),
+    }
 }
 
 #[cfg(test)]
@@ -221,7 +256,14 @@ mod tests {
         assert!(html.contains("<dt>Best streak</dt><dd>1</dd>"));
         assert!(html.contains("Clean: 2 games, 2 won, best 30, average 20.0 · With Undo: 1 game, 0 won, best -5, average -5.0"));
         assert!(html.contains(
-            r#"aria-label="Last 3 games, oldest first: lowest -5, highest 30, newest 30; 2 won""#
+            r#"aria-label="Last 3 games, oldest first: lowest −5 points, highest 30 points, newest 30 points; 2 won""#
+        ));
+        // Its best and average in points; the chart labelled, seen.
+        assert!(html.contains("<dt>Best</dt><dd>30 points</dd>"));
+        assert!(html.contains("<dt>Average</dt><dd>11.7 points</dd>"));
+        assert!(html.contains("<figcaption>Last 3 games, oldest first, in points</figcaption>"));
+        assert!(html.contains(
+            r#"<span class="chart-y" aria-hidden="true"><span>30</span><span>−5</span></span>"#
         ));
         assert_eq!(html.matches(r#"<rect class="bar won""#).count(), 2);
         assert_eq!(html.matches(r#"<rect class="bar assisted""#).count(), 1);

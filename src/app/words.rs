@@ -104,6 +104,14 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// How many play: "1 player", "2 players", "2–5 players".
+pub fn players((fewest, most): (usize, usize)) -> String {
+    match fewest == most {
+        true => count(most, "player", "players"),
+        false => format!("{fewest}–{most} players"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -174,6 +182,10 @@ mod tests {
         assert_eq!(
             count(2, "deferred card", "deferred cards"),
             "2 deferred cards"
+        );
+        assert_eq!(
+            [players((1, 1)), players((4, 4)), players((2, 5))],
+            ["1 player", "4 players", "2–5 players"]
         );
     }
 }

@@ -82,6 +82,9 @@ pub struct GameInfo {
     /// A solitaire whose deals have a par (the best play with the deck
     /// order known), found by [`Game::par`].
     pub has_par: bool,
+    /// What a score counts, one and many, as the statistics say it:
+    /// ("point", "points"), Asymmetry's ("card left", "cards left").
+    pub unit: (&'static str, &'static str),
 }
 
 /// A solitaire's par: the best result of a deal with the deck order known,
@@ -136,6 +139,15 @@ impl GameInfo {
             deck,
             lower_is_better: false,
             has_par: false,
+            unit: ("point", "points"),
+        }
+    }
+
+    /// A score counted in something else than points.
+    pub const fn counted_in(self, one: &'static str, many: &'static str) -> GameInfo {
+        GameInfo {
+            unit: (one, many),
+            ..self
         }
     }
 

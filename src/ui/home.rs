@@ -5,9 +5,11 @@ use super::{browser, Ctx};
 use crate::app::games::{GameId, Registered};
 use crate::app::link::{Deal, Route};
 use crate::app::profile::{Pace, Theme};
+use crate::app::words;
 use crate::engine::bot::Opponent;
 use crate::engine::Seed;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// A game's part of the home page, in the game's own module: its card
 /// (what it is, its options, Resume and a new deal) and its rules page.
@@ -30,6 +32,7 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
                 <p class="tagline">"Card games for your pocket. Every deal has a seed code you can share."</p>
                 <a class="button" href=Route::Stats.to_hash()>"Statistics"</a>
             </header>
+            {game_list()}
             {GameId::ALL
                 .into_iter()
                 .map(|game| crate::with_game!(game, G => <G as HomeScreens>::card(ctx)))
@@ -70,6 +73,46 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
             </section>
             <super::backup::BackupSection ctx=ctx />
         </div>
+    }
+}
+
+/// Every game at the top, from the list of games, so a new player sees
+/// them all without scrolling: each button brings its card into view
+/// (a `#` link would be read as a route).
+fn game_list() -> impl IntoView {
+    let jump = |game: GameId| {
+        let Some(heading) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(&format!("{}-title", game.id())))
+        else {
+            return;
+        };
+        browser::scroll_into_view(&heading, "start");
+        // Focus follows, for the keyboard and screen readers.
+        let _ = heading.set_attribute("tabindex", "-1");
+        if let Ok(h) = heading.dyn_into::<web_sys::HtmlElement>() {
+            let _ = h.focus();
+        }
+    };
+    view! {
+        <nav class="game-list" aria-label="Games">
+            <ul>
+                {GameId::ALL
+                    .into_iter()
+                    .map(|game| {
+                        view! {
+                            <li>
+                                <button type="button" on:click=move |_| jump(game)>
+                                    <strong>{game.name()}</strong>
+                                    " "
+                                    <span class="fine">{words::players(game.info().players)}</span>
+                                </button>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+        </nav>
     }
 }
 

@@ -67,6 +67,7 @@ test('End game at 360×640: the confirmation is on screen and focused; Escape an
     assert.equal(await page.getByRole('heading', { name: 'Game over' }).count(), 0);
 
     await button(page, 'End game').click();
+    assert.ok(await button(page, 'End the game now').evaluate((b) => b.classList.contains('primary')), 'End game asked for: ending is the main button');
     await button(page, 'End the game now').click();
     await page.getByText('Final score 13').waitFor();
   });
@@ -114,6 +115,9 @@ test('a Redeal that can only lose says what it costs first; Keep playing changes
     assert.match(text, /Deck empty/);
     assert.match(text, /0 instead of 27/);
     assert.ok(await focusedOnScreen(page), 'the question is not focused and on screen');
+    // The safe choice is the main (yellow) button, not the one that loses points (issue 26).
+    const isMain = (name) => dialog(page).getByRole('button', { name, exact: true }).evaluate((b) => b.classList.contains('primary'));
+    assert.deepEqual([await isMain('Keep playing'), await isMain('Redeal and end the game')], [true, false]);
     const at = await where(page);
     assert.ok(at.top >= 0 && at.bottom <= at.height, `the question is at ${at.top}..${at.bottom}`);
 

@@ -187,3 +187,30 @@ test('axe-core finds no violations on the Asymmetry table: at the start, mid-tur
     assert.deepEqual(await axeViolations(page), [], 'at the end');
   });
 });
+
+test('issue 26: the Lessen step\'s buttons fit a phone, none over two lines, each named', async () => {
+  await checked(open(LINK), async (page) => {
+    await hand(page).locator('button.playable').first().click();
+    await button(page, 'End turn').waitFor();
+    // A hand card chosen for the Lessen Card: Place it, Cancel, End turn, Undo.
+    await hand(page).getByRole('button').first().click();
+    const place = page.getByRole('button', { name: /^Place the / });
+    await place.waitFor();
+    assert.match(await page.locator('.step').innerText(), /^Place the .+ beside your Ace\?/, 'the step says where it goes');
+    for (const size of [{ width: 360, height: 640 }, { width: 320, height: 568 }, { width: 640, height: 360 }]) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const buttons = await page.locator('.actions:not(.hidden) button').evaluateAll((els) => els.map((b) => {
+        const range = document.createRange();
+        range.selectNodeContents(b);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        const r = b.getBoundingClientRect();
+        return { name: b.textContent, lines, inside: r.left >= 0 && r.right <= innerWidth };
+      }));
+      assert.deepEqual(buttons.map((b) => b.name).slice(0, 3), [await place.innerText(), 'Cancel', 'End turn'], 'every button named');
+      for (const b of buttons) {
+        assert.ok(b.lines <= 2 && b.inside, `${b.name} at ${size.width}×${size.height}: ${b.lines} lines`);
+      }
+    }
+  });
+});

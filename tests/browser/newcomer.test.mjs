@@ -208,3 +208,29 @@ async function assertTapTargets(page) {
   });
   assert.deepEqual(small, [], 'tap targets under 44 px');
 }
+
+test('issue 26: the home page lists every game at the top, on the first screen; each brings its card into view', async () => {
+  await checked(open('#/'), async (page) => {
+    const list = page.getByRole('navigation', { name: 'Games', exact: true });
+    const names = ['Verslun', 'Pick Up', 'Thricewise', 'Asymmetry', 'Arctic Solitaire'];
+    for (const size of [{ width: 360, height: 640 }, { width: 320, height: 568 }, { width: 640, height: 360 }]) {
+      await page.setViewportSize(size);
+      const shown = await list.getByRole('button').evaluateAll((els) => els.map((b) => {
+        const r = b.getBoundingClientRect();
+        return { name: b.querySelector('strong').textContent, seen: r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth };
+      }));
+      assert.deepEqual(shown.map((b) => b.name), names, 'the games of the list, in its order');
+      assert.ok(shown.every((b) => b.seen), `every game on the first screen at ${size.width}×${size.height}: ${JSON.stringify(shown)}`);
+    }
+    await page.setViewportSize(PHONE.viewport);
+    // Named by the game and how many play.
+    await list.getByRole('button', { name: 'Thricewise 2–5 players', exact: true }).click();
+    const heading = page.getByRole('heading', { level: 2, name: 'Thricewise', exact: true });
+    await page.waitForFunction(() => {
+      const r = document.getElementById('thricewise-title').getBoundingClientRect();
+      return r.top >= 0 && r.top < 80;
+    });
+    assert.ok(await heading.evaluate((h) => document.activeElement === h), 'focus goes to the game');
+    assert.match(await page.evaluate(() => location.hash), /^(#\/)?$/, 'no route taken');
+  });
+});

@@ -179,3 +179,45 @@ test('a Pick Up link to the main page opens the Pick Up page, and Back skips the
     assert.equal(await page.evaluate(() => location.pathname), '/cardtable/pickup.html');
   });
 });
+
+test('issue 26: a match of one hand says "after 1 hand"; the score table is never cut off in its box', async () => {
+  await checked(open(`pickup.html#/play/pickup?seed=${SEED}&hands=1&opponent=easy`), async (page) => {
+    while (await step(page));
+    const sizes = [{ width: 360, height: 640 }, { width: 320, height: 568 }, { width: 640, height: 360 }];
+    // The box scrolls when the hand's cards do not fit; the column heads,
+    // and once shown the hand's score and the match total, stay in view,
+    // and nothing runs out sideways.
+    const checkScores = async (when) => {
+      for (const size of sizes) {
+        await page.setViewportSize(size);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        const found = await page.locator('.reveal').evaluate((box) => {
+          const b = box.getBoundingClientRect();
+          const rows = [...box.querySelectorAll('.scores thead tr, .scores tr.total')];
+          const cut = rows.filter((r) => {
+            const x = r.getBoundingClientRect();
+            return x.top < b.top - 0.5 || x.bottom > b.bottom + 0.5 || x.right > b.right + 0.5;
+          }).map((r) => r.textContent);
+          // (The "Score" column head is for screen readers: 1 px wide.)
+          const wide = [...box.querySelectorAll('.scores :is(th, td)')].filter((c) => c.clientWidth > 1 && c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent);
+          return { sideways: box.scrollWidth > box.clientWidth, cut, wide, totals: box.querySelectorAll('.scores tr.total').length };
+        });
+        const at = `${when} at ${size.width}×${size.height}`;
+        assert.ok(!found.sideways, `${at}: the box scrolls sideways`);
+        assert.deepEqual(found.cut, [], `${at}: rows out of view`);
+        assert.deepEqual(found.wide, [], `${at}: cells cut`);
+        if (when !== 'the hand\'s end') assert.equal(found.totals, 2, `${at}: the hand's score and the match total`);
+      }
+      await page.setViewportSize(sizes[0]);
+    };
+    await checkScores('the hand\'s end');
+    await button(page, 'Reveal the winning suit').click();
+    await button(page, 'Reveal the losing suit').click();
+    await button(page, 'See the result').waitFor();
+    await checkScores('every suit revealed');
+    await button(page, 'See the result').click();
+    await page.getByRole('region', { name: 'Match over' }).waitFor();
+    await checkScores('match over');
+    await page.getByRole('status').filter({ hasText: /^Match over after 1 hand: the computer wins on totals, 35 to 5\.$/ }).first().waitFor();
+  });
+});

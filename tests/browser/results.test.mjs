@@ -43,14 +43,20 @@ test('statistics from before load and show per game and options: streaks, clean 
     const line = verslun.getByRole('region', { name: '4 Columns · Hand 5' });
     const figure = (region, name) => region.locator('.figures div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) }).locator('dd').innerText();
     assert.equal(await figure(line, 'Played'), '12');
-    assert.equal(await figure(line, 'Best'), '140');
-    assert.equal(await figure(line, 'Average'), '100.0');
+    // In the game's own terms (issue 26): Verslun's are points.
+    assert.equal(await figure(line, 'Best'), '140 points');
+    assert.equal(await figure(line, 'Average'), '100.0 points');
     await line.getByText('12 games from before clean games were counted apart').waitFor();
     // A solitaire's score is no win: no streak.
     assert.equal(await line.locator('dt', { hasText: 'streak' }).count(), 0);
     const chart = line.getByRole('img');
-    assert.equal(await chart.getAttribute('aria-label'), 'Last 10 games, oldest first: lowest 60, highest 140, newest 100');
+    assert.equal(await chart.getAttribute('aria-label'), 'Last 10 games, oldest first: lowest 60 points, highest 140 points, newest 100 points');
     assert.equal(await chart.locator('rect').count(), 10);
+    // The chart labelled on screen: what it counts, its top and bottom, its ends.
+    const figure1 = line.getByRole('figure', { name: 'Last 10 games, oldest first, in points' });
+    assert.equal(await figure1.locator('.chart-y').innerText(), '140\n0');
+    assert.equal(await figure1.locator('.chart-x').innerText(), 'oldest\nnewest');
+    assert.ok(await figure1.locator('.chart-y').isVisible());
 
     // Pick Up: matches and single hands apart; the win rate by level counts matches.
     const pickup = page.getByRole('region', { name: 'Pick Up' });
@@ -60,8 +66,9 @@ test('statistics from before load and show per game and options: streaks, clean 
     // Asymmetry: fewest cards is best; clean and with Undo apart; streaks.
     const asym = page.getByRole('region', { name: 'Asymmetry' });
     const easy = asym.getByRole('region', { name: 'computers: Easy, Easy, Easy' });
-    assert.equal(await figure(easy, 'Best'), '0 (fewest)');
-    assert.equal(await figure(easy, 'Average'), '2.3');
+    assert.equal(await figure(easy, 'Best'), '0 cards left (fewest)');
+    assert.equal(await figure(easy, 'Average'), '2.3 cards left');
+    await easy.getByRole('figure', { name: 'Last 4 games, oldest first, in cards left' }).waitFor();
     assert.equal(await figure(easy, 'Best streak'), '1');
     await easy.getByText('Clean: 3 games, 1 won, best 0, average 3.0 · With Undo: 1 game, 1 won, best 0, average 0.0').waitFor();
     assert.equal(await easy.locator('rect.won').count(), 2);

@@ -124,3 +124,45 @@ test('pass and play covers the screen between the people\'s picks', async () => 
     assert.equal(await page.getByRole('img', { name: / pick:/ }).count(), 0);
   });
 });
+
+/** Every Decktet card name shown on the table, as "name: what is wrong" where it is cut. */
+const cutNames = (page) => page.evaluate(() => [...document.querySelectorAll('.dcard .name')].filter((e) => e.offsetWidth).flatMap((e) => {
+  const card = e.closest('.dcard').getBoundingClientRect();
+  const r = e.getBoundingClientRect();
+  const cut = e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1 || r.bottom > card.bottom + 0.5 || r.right > card.right + 0.5;
+  return cut ? [`${e.textContent} (a card ${Math.round(card.width)} px wide)`] : [];
+}));
+
+test('issue 26: card names are whole on a phone, portrait and landscape; the deferred cards are shown and named at the end', async () => {
+  // Deal 0000000E, you against one Easy computer, ends with a deferred
+  // card each (src/app/thricewise/tests.rs, the_end_names_the_deferred_cards).
+  await checked(open('thricewise.html#/play/thricewise?seed=0000000E&players=2&opponents=easy'), async (page) => {
+    await page.evaluate(() => localStorage.setItem('cardtable.settings', JSON.stringify({ version: 1, four_colour: false, pace: 'instant', motion: false })));
+    await page.reload();
+    await hand(page).getByRole('button').first().waitFor();
+    const sizes = [{ width: 360, height: 640 }, { width: 320, height: 568 }, { width: 640, height: 360 }];
+    const namesWhole = async (when) => {
+      for (const size of sizes) {
+        await page.setViewportSize(size);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        assert.deepEqual(await cutNames(page), [], `${when} at ${size.width}×${size.height}: names cut`);
+      }
+      await page.setViewportSize(sizes[0]);
+    };
+    await namesWhole('at the start');
+    for (let i = 0; i < 8; i++) await tap(page);
+    await yourMove(page);
+    await namesWhole('mid-game');
+    while ((await tap(page)) !== 'over');
+    const over = page.getByRole('region', { name: 'Game over' });
+    await over.getByText('Every card is face up: 34 on the grid; 2 deferred: the Calamity (you), the Bard (Computer 1).').waitFor();
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      for (const [owner, card] of [['Your', 'the Calamity'], ["Computer 1's", 'the Bard']]) {
+        const shown = page.getByRole('group', { name: `${owner} deferred cards`, exact: true }).getByRole('img', { name: new RegExp(`^deferred: ${card},`) });
+        const box = await shown.boundingBox();
+        assert.ok(box && box.width > 10 && box.y >= 0 && box.y + box.height <= size.height, `${owner} deferred ${card} shown face up at ${size.width}×${size.height}`);
+      }
+    }
+  });
+});

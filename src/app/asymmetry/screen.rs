@@ -70,8 +70,9 @@ impl AsymmetryTable {
             Step::Play => buttons.push(Button::new("Skip playing", Pass)),
             Step::Lessen => {
                 if let Some(card) = self.selected {
+                    // The step text says where it goes and what follows.
                     buttons.push(
-                        Button::new(format!("Place the {} as Lessen Card", shown(card)), Place)
+                        Button::new(format!("Place the {}", shown(card)), Place)
                             .primary()
                             .finishes_drag(),
                     );

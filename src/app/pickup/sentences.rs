@@ -3,7 +3,7 @@
 
 use crate::app::log::LogLine;
 use crate::app::session::Session;
-use crate::app::words::{points, Who};
+use crate::app::words::{count, points, Who};
 use crate::engine::cards::Card;
 use crate::engine::pickup::{MatchLength, Phase, PickUpMove};
 use crate::engine::Game;
@@ -48,7 +48,7 @@ impl PickUpTable {
             // A match of so many hands is won on totals.
             let (after, on_totals) = match self.options().length {
                 MatchLength::Hands(_) => (
-                    format!(" after {} hands", game.log().hands.len()),
+                    format!(" after {}", count(game.log().hands.len(), "hand", "hands")),
                     " on totals",
                 ),
                 MatchLength::Target(_) => (String::new(), ""),

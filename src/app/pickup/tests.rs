@@ -401,6 +401,8 @@ fn the_end_of_a_hand_shows_every_hidden_card() {
     if t.is_over() {
         assert_eq!(t.hidden_rows(), rows, "the match's last hand stays shown");
         assert_eq!(t.shown_hand().unwrap().0, &hand);
+        // One hand, in the singular (issue 26).
+        assert!(t.step_text().starts_with("Match over after 1 hand: "));
     } else {
         assert!(t.hidden_rows().is_empty(), "a tie-break hand is in play");
     }

@@ -48,12 +48,24 @@ impl ThricewiseTable {
         if !unseen.is_empty() {
             return format!("Never played, face up now: {}.", unseen.join(", "));
         }
-        let deferred: usize = (0..self.options().players())
-            .map(|s| game.deferred(s).len())
-            .sum();
-        let deferred = match deferred {
+        // The deferred cards by name, owner by owner: they lie in the
+        // players' chips, too small there to carry their names.
+        let mut n = 0;
+        let owners: Vec<String> = (0..self.options().players())
+            .filter_map(|s| {
+                let names: Vec<&str> = game.deferred(s).iter().map(|c| c.name()).collect();
+                n += names.len();
+                let (last, rest) = names.split_last()?;
+                let names = match rest {
+                    [] => last.to_string(),
+                    _ => format!("{} and {last}", rest.join(", ")),
+                };
+                Some(format!("{names} ({})", self.who(s).inside()))
+            })
+            .collect();
+        let deferred = match n {
             0 => String::new(),
-            n => format!(", {n} deferred"),
+            n => format!("; {n} deferred: {}", owners.join(", ")),
         };
         format!(
             "Every card is face up: {} on the grid{deferred}.",

@@ -160,7 +160,42 @@ fn the_end_shows_every_card() {
             "{}",
             t.end_text()
         );
+        // Each deferred card is named (issue 26).
+        for (p, c) in &places {
+            if let Place::Deferred(_) = p {
+                assert!(t.end_text().contains(c.name()), "{}", t.end_text());
+            }
+        }
     }
+}
+
+/// A deal that ends with a deferred card each (the browser test plays it,
+/// tests/browser/thricewise.test.mjs): the end names them and their owners.
+#[test]
+fn the_end_names_the_deferred_cards() {
+    let mut t = ThricewiseTable::new(
+        ThricewiseOptions {
+            opponents: vec![Opponent::Easy],
+        },
+        "0000000E".parse().unwrap(),
+    );
+    click_through(&mut t);
+    assert_eq!(
+        t.end_text(),
+        "Every card is face up: 34 on the grid; 2 deferred: the Calamity (you), the Bard (Computer 1)."
+    );
+    // One owner's together.
+    let mut t = ThricewiseTable::new(
+        ThricewiseOptions {
+            opponents: vec![Opponent::Easy; 2],
+        },
+        "00000001".parse().unwrap(),
+    );
+    click_through(&mut t);
+    assert_eq!(
+        t.end_text(),
+        "Every card is face up: 30 on the grid; 6 deferred: the Market, the Sea and the Calamity (you), the Lunatic, the End and the Windfall (Computer 1)."
+    );
 }
 
 #[test]

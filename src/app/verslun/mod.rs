@@ -54,6 +54,9 @@ pub struct Question {
     /// The button that goes ahead; the other keeps playing.
     pub yes: &'static str,
     pub no: &'static str,
+    /// Keep playing is the main (primary) button: going ahead can only
+    /// lose, so the safe choice is the one the eye falls on.
+    pub keep_is_main: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]

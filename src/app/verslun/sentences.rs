@@ -17,12 +17,14 @@ impl VerslunTable {
                 text: format!("End the game with {}?", points(self.game().score())),
                 yes: "End the game now",
                 no: "Keep playing",
+                keep_is_main: false,
             },
             Asking::Redeal(column) => Question {
                 asking,
                 text: self.redeal_cost(column)?.question(),
                 yes: "Redeal and end the game",
                 no: "Keep playing",
+                keep_is_main: true,
             },
         })
     }

@@ -258,6 +258,7 @@ fn a_redeal_that_can_only_lose_is_not_offered_and_asks_first_with_its_cost() {
         "Redeal discards Column 3 (27 points) and your Hand, and with the Deck empty it ends the game: your score would be 0 instead of 27. Redeal anyway?"
     );
     assert_eq!((q.yes, q.no), ("Redeal and end the game", "Keep playing"));
+    assert!(q.keep_is_main, "the safe choice is the main button");
 
     // Keep playing: the game as it was, and the screen learns what was asked.
     assert_eq!(t.keep_playing(), Some(Asking::Redeal(2)));

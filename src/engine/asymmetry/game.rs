@@ -19,8 +19,9 @@ impl Game for Asymmetry {
     type Place = Place;
     type Observation = AsymmetryView;
 
-    const INFO: GameInfo =
-        GameInfo::new("asymmetry", "Asymmetry", (4, 4), Deck::Standard).lower_is_better();
+    const INFO: GameInfo = GameInfo::new("asymmetry", "Asymmetry", (4, 4), Deck::Standard)
+        .lower_is_better()
+        .counted_in("card left", "cards left");
     /// Scores are minus the cards in hand (a win adds 10): a card or two
     /// is a clear difference.
     const SCORE_SCALE: f64 = 3.0;

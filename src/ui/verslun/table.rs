@@ -178,6 +178,10 @@ fn confirm_dialog(
     let field = move |f: fn(&Question) -> String| {
         text(move || question.with(|q| q.as_ref().map(f).unwrap_or_default()))
     };
+    // Whether the button that keeps playing (`keep`) or the other is the main one.
+    let main = move |keep: bool| {
+        flag(move || question.with(|q| q.as_ref().is_some_and(|q| q.keep_is_main == keep)))
+    };
     let dialog = NodeRef::<leptos::html::Div>::new();
     let title = NodeRef::<leptos::html::P>::new();
     // On opening, and again should another question take its place.
@@ -215,10 +219,10 @@ fn confirm_dialog(
             }
         >
             <p id="confirm-title" tabindex="-1" node_ref=title>{field(|q| q.text.clone())}</p>
-            <button type="button" class="primary" on:click=move |_| tap(ctx, |t| t.answer_yes())>
+            <button type="button" class:primary=main(false) on:click=move |_| tap(ctx, |t| t.answer_yes())>
                 {field(|q| q.yes.to_string())}
             </button>
-            <button type="button" on:click=move |_| keep()>{field(|q| q.no.to_string())}</button>
+            <button type="button" class:primary=main(true) on:click=move |_| keep()>{field(|q| q.no.to_string())}</button>
         </div>
     }
     .into_any()
