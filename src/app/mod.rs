@@ -20,6 +20,7 @@ pub mod backup;
 pub mod games;
 pub mod jobs;
 pub mod link;
+pub mod par_walk;
 pub mod pickup;
 pub mod profile;
 pub mod saved;
