@@ -4,7 +4,17 @@
 //! game itself, its save and its statistics are untouched.
 
 use super::session::Session;
+use super::spots::Button;
 use crate::engine::Game;
+
+/// A button of the par line's bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParStep {
+    Back,
+    Next,
+    /// Leave the par line: the game's own end again.
+    Leave,
+}
 
 /// A par line and how far along it the table is.
 #[derive(Clone, Debug, PartialEq)]
@@ -95,6 +105,29 @@ pub trait WalksPar: Session {
 
     fn end_par_walk(&mut self) {
         *self.walk_mut() = None;
+    }
+
+    /// Back, Next and Leave while the par line is shown (none otherwise).
+    fn par_walk_buttons(&self) -> Vec<Button<ParStep>> {
+        let Some((at, n)) = self.par_walk() else {
+            return Vec::new();
+        };
+        vec![
+            Button::new("Back", ParStep::Back).enabled(at > 0),
+            Button::new("Next", ParStep::Next).primary().enabled(at < n),
+            Button::new("Leave the par line", ParStep::Leave),
+        ]
+    }
+
+    fn par_walk_act(&mut self, step: ParStep) -> bool {
+        match step {
+            ParStep::Back => self.par_step(false),
+            ParStep::Next => self.par_step(true),
+            ParStep::Leave => {
+                self.end_par_walk();
+                true
+            }
+        }
     }
 
     /// (moves made, moves in all) while stepping through the par line.

@@ -488,18 +488,22 @@ pub fn move_log(lines: Signal<Vec<String>>) -> impl IntoView {
 
 /// After a solitaire, the button that puts its par line on the table
 /// (`app::par_walk`), once the worker has found the line (`line`, a move
-/// a line).
+/// a line). Next takes focus as the line opens.
 pub fn par_walk_start<S: Table + crate::app::par_walk::WalksPar>(
     ctx: Ctx,
     t: RwSignal<Option<S>>,
     line: Signal<String>,
 ) -> impl IntoView {
     let walking = flag(move || t.with(|t| t.as_ref().is_some_and(|t| t.par_walk().is_some())));
+    let start = move |_| {
+        ctx.update(t, |t| t.start_par_walk(&line.get_untracked()));
+        browser::focus_after_paint(".par-walk .primary");
+    };
     shown(
         flag(move || !walking.get() && line.with(|l| !l.is_empty())),
         move || {
             view! {
-                <button type="button" class="par-walk-start" on:click=move |_| ctx.update(t, |t| t.start_par_walk(&line.get_untracked()))>
+                <button type="button" class="par-walk-start" on:click=start>
                     "Step through the par line"
                 </button>
             }
@@ -509,43 +513,20 @@ pub fn par_walk_start<S: Table + crate::app::par_walk::WalksPar>(
 }
 
 /// While the par line is on the table: Back, Next and Leave, in the
-/// actions' place (the table's step line says each step in words). Next
-/// takes focus as it opens.
+/// actions' place (the table's step line says each step in words).
 pub fn par_walk_bar<S: Table + crate::app::par_walk::WalksPar>(
     ctx: Ctx,
     t: RwSignal<Option<S>>,
 ) -> impl IntoView {
     let walking = flag(move || t.with(|t| t.as_ref().is_some_and(|t| t.par_walk().is_some())));
-    shown(walking, move || par_walk_buttons(ctx, t))
-}
-
-fn par_walk_buttons<S: Table + crate::app::par_walk::WalksPar>(
-    ctx: Ctx,
-    t: RwSignal<Option<S>>,
-) -> AnyView {
-    let at = move || t.with(|t| t.as_ref().and_then(|t| t.par_walk()).unwrap_or_default());
-    let next = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(b) = next.get() {
-            let _ = b.focus();
-        }
-    });
-    view! {
-        <div class="par-walk" role="group" aria-label="The par line">
-            <div class="actions">
-                <button type="button" disabled=flag(move || at().0 == 0) on:click=move |_| ctx.update(t, |t| t.par_step(false))>
-                    "Back"
-                </button>
-                <button type="button" class="primary" node_ref=next disabled=flag(move || { let (a, n) = at(); a >= n }) on:click=move |_| ctx.update(t, |t| t.par_step(true))>
-                    "Next"
-                </button>
-                <button type="button" on:click=move |_| ctx.update(t, |t| t.end_par_walk())>
-                    "Leave the par line"
-                </button>
+    shown(walking, move || {
+        view! {
+            <div class="par-walk" role="group" aria-label="The par line">
+                {table_buttons(ctx, t, S::par_walk_buttons, S::par_walk_act)}
             </div>
-        </div>
-    }
-    .into_any()
+        }
+        .into_any()
+    })
 }
 
 /// A finished solitaire's par, from the worker: asked once per finished
