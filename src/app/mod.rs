@@ -22,6 +22,7 @@ pub mod games;
 pub mod jobs;
 pub mod link;
 pub mod log;
+pub mod par_walk;
 pub mod pickup;
 pub mod profile;
 pub mod saved;

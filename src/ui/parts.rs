@@ -520,3 +520,97 @@ pub fn move_log<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
         </section>
     }
 }
+
+/// After a solitaire, the button that puts its par line on the table
+/// (`app::par_walk`), once the worker has found the line (`line`, a move
+/// a line). Next takes focus as the line opens.
+pub fn par_walk_start<S: Table + crate::app::par_walk::WalksPar>(
+    ctx: Ctx,
+    t: RwSignal<Option<S>>,
+    line: Signal<String>,
+) -> impl IntoView {
+    let walking = flag(move || t.with(|t| t.as_ref().is_some_and(|t| t.par_walk().is_some())));
+    let start = move |_| {
+        ctx.update(t, |t| t.start_par_walk(&line.get_untracked()));
+        browser::focus_after_paint(".par-walk .primary");
+    };
+    shown(
+        flag(move || !walking.get() && line.with(|l| !l.is_empty())),
+        move || {
+            view! {
+                <button type="button" class="par-walk-start" on:click=start>
+                    "Step through the par line"
+                </button>
+            }
+            .into_any()
+        },
+    )
+}
+
+/// While the par line is on the table: Back, Next and Leave, in the
+/// actions' place (the table's step line says each step in words).
+pub fn par_walk_bar<S: Table + crate::app::par_walk::WalksPar>(
+    ctx: Ctx,
+    t: RwSignal<Option<S>>,
+) -> impl IntoView {
+    let walking = flag(move || t.with(|t| t.as_ref().is_some_and(|t| t.par_walk().is_some())));
+    shown(walking, move || {
+        view! {
+            <div class="par-walk" role="group" aria-label="The par line">
+                {table_buttons(ctx, t, S::par_walk_buttons, S::par_walk_act)}
+            </div>
+        }
+        .into_any()
+    })
+}
+
+/// A finished solitaire's par, from the worker: asked once per finished
+/// game (kept by the table's view, so the end panel, shown again after the
+/// par line, does not ask again).
+#[derive(Clone, Copy)]
+pub struct ParSearch {
+    /// "Par 189 (proven best) · you 109", a line of the end panel.
+    pub said: RwSignal<String>,
+    pub found: RwSignal<Option<crate::ui::worker::ParFound>>,
+    /// The record it was asked for.
+    asked: RwSignal<String>,
+}
+
+impl Default for ParSearch {
+    fn default() -> ParSearch {
+        ParSearch::new()
+    }
+}
+
+impl ParSearch {
+    pub fn new() -> ParSearch {
+        ParSearch {
+            said: RwSignal::new(String::new()),
+            found: RwSignal::new(None),
+            asked: RwSignal::new(String::new()),
+        }
+    }
+
+    /// Asks for the par of this finished game (its saved record), unless
+    /// it was asked already.
+    pub fn ask(self, record: String, score: i64) {
+        if self.asked.get_untracked() != record {
+            self.asked.set(record.clone());
+            self.found.set(None);
+            crate::ui::worker::par_line(record, score, self.said, self.found);
+        }
+    }
+
+    /// The par itself, once found (for Share).
+    pub fn par(self) -> Signal<Option<i64>> {
+        Signal::derive(move || self.found.with(|p| p.as_ref().map(|p| p.par)))
+    }
+
+    /// Its line, a move a line (empty until found).
+    pub fn line(self) -> Signal<String> {
+        text(move || {
+            self.found
+                .with(|p| p.as_ref().map(|p| p.line.clone()).unwrap_or_default())
+        })
+    }
+}

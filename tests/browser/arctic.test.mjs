@@ -84,6 +84,90 @@ test('a solo deal from its link, played through to the end with a reload; the pa
     await page.locator('.game-over').filter({ hasText: /Par \d+ \((proven best|best found)\) · you \d+/ }).waitFor({ timeout: 30000 });
     assert.match(await page.locator('.game-over').innerText(), /Solo rounds: 1 played/);
     assert.deepEqual(await axeViolations(page), [], 'axe at the end');
+    // Issue 26: the final table and your hand stay on screen at the end.
+    assert.ok((await cardsIn(places(page))).length > 0, 'the piles at the end');
+    await hand(page).waitFor();
+    const counts = await page.locator('.counts').innerText();
+    // The par line is stepped through on the table, as Verslun's.
+    await button(page, 'Step through the par line').click();
+    await page.getByRole('group', { name: 'The par line' }).waitFor();
+    assert.match(await page.locator('.step').innerText(), /^The par line: the best play found with the deck order known, \d+ steps\. Tap Next\./);
+    assert.equal(await page.locator('.game-over').count(), 0, 'the end panel gives way');
+    await button(page, 'Next').click();
+    assert.match(await page.locator('.step').innerText(), /^Par line, step 1 of \d+\. You /);
+    await button(page, 'Back').click();
+    assert.match(await page.locator('.step').innerText(), /^The par line/);
+    assert.deepEqual(await axeViolations(page), [], 'axe on the par line');
+    await button(page, 'Leave the par line').click();
+    await page.getByRole('heading', { name: 'Round over' }).waitFor();
+    assert.equal(await page.locator('.counts').innerText(), counts, 'your own end again');
+  });
+});
+
+test('issue 26: your score on the table, the solo score explained, refusals in the table\'s words, a dimmed card not chosen, the title whole', async () => {
+  await checked(open(THREE), async (page) => {
+    const you = page.getByRole('list', { name: 'Players' }).getByRole('listitem').first();
+    assert.match(await you.getAttribute('aria-label'), /^You: \d+ cards?, 0 points/);
+    assert.match(await you.innerText(), /0 pts/);
+  });
+  // The round's last line does not stay under the next deal; a card on an
+  // empty place is no Triple Topper. (This deal's next round's set-up makes
+  // a Triple Topper: the round's last line claimed it.)
+  await checked(open(`arctic.html#/play/arctic?seed=0000001R&players=3&opponents=easy,easy`), async (page) => {
+    let moves = 0;
+    for (;;) {
+      const what = await step(page);
+      if (what === 'setup') { await button(page, 'Skip set-up').click(); continue; }
+      if (what === 'round' || what === 'over') break;
+      assert.ok(++moves < 1500, 'the round did not end');
+    }
+    const lines = await page.locator('.move-log li').allInnerTexts();
+    assert.ok(lines.length > 0);
+    for (const l of lines) assert.doesNotMatch(l, /start(s)? pile \d with the [^:]*: a Triple Topper/, l);
+    assert.doesNotMatch(lines.at(-1), /Triple Topper/, 'the round\'s last move');
+    if (await button(page, 'Next round').count()) {
+      await button(page, 'Next round').click();
+      const after = await page.locator('.move-log li').allInnerTexts();
+      assert.ok(!after.includes(lines.at(-1)), `the last round's line stays: ${after}`);
+    }
+  });
+  await checked(open(SOLO), async (page) => {
+    // The title is whole at 360 and 320 px wide.
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 640 });
+      const [sw, cw] = await page.locator('#table-title').evaluate((h) => [h.scrollWidth, h.clientWidth]);
+      assert.ok(sw <= cw, `the title is cut at ${width}: ${sw} > ${cw}`);
+    }
+    await page.setViewportSize({ width: 360, height: 640 });
+    // The solo score says what it counts before any move.
+    assert.match(await page.locator('.counts').innerText(), /Score (\d+) = 0 cards drawn \+ \1 points in hand \(lower is better\)/);
+    for (let i = 0; i < 300; i++) {
+      const what = await yourMove(page);
+      if (what === 'setup') { await button(page, 'Skip set-up').click(); continue; }
+      assert.equal(what, 'play');
+      const dimmed = hand(page).locator('button[aria-disabled="true"]');
+      const lit = hand(page).locator('button[aria-disabled="false"]');
+      if (await dimmed.count() && await lit.count() && await button(page, 'Draw').count()) {
+        // A dimmed card is not chosen: the tap says why, in the table's words.
+        await dimmed.first().click({ force: true });
+        await page.locator('.tap-message').filter({ hasText: /builds on no pile now/ }).waitFor();
+        assert.equal(await dimmed.first().getAttribute('aria-pressed'), 'false');
+        assert.match(await page.locator('.tap-message').innerText(), /^The (red|yellow|green|blue|black) (circle|heart|triangle|square|blob) [1-4?]/);
+        // A lit card on a pile it does not build on: refused in the same words.
+        await lit.first().click();
+        const wrong = places(page).locator('button[aria-disabled="true"][data-card]');
+        if (await wrong.count()) {
+          await wrong.first().click({ force: true });
+          const said = await page.locator('.tap-message').innerText();
+          assert.match(said, /^The \w+ \w+ \S+ does not build on the \w+ \w+ \S+:/, said);
+        }
+        return;
+      }
+      if (await button(page, 'Cancel').count()) await button(page, 'Cancel').click();
+      if (await button(page, 'Draw').count()) await button(page, 'Draw').click();
+      else await button(page, 'End turn').click();
+    }
+    assert.fail('no dimmed card beside a lit one');
   });
 });
 
@@ -91,7 +175,8 @@ test('three players against Easy computers: a round to its score table, every ha
   await checked(open(THREE), async (page) => {
     await assertFits(page);
     await assertNothingHidden(page);
-    assert.equal(await page.getByRole('list', { name: 'Players' }).getByRole('listitem').count(), 2);
+    // Every seat, yours too, with its score (issue 26).
+    assert.equal(await page.getByRole('list', { name: 'Players' }).getByRole('listitem').count(), 3);
     let moves = 0;
     for (;;) {
       const what = await step(page);

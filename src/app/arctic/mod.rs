@@ -18,6 +18,7 @@ mod tests;
 
 use super::link::Deal;
 use super::log::LogLine;
+use super::par_walk::{ParWalk, WalksPar};
 use super::saved::SavedGame;
 use super::session::{ComputerSeats, Outcome, Session};
 use super::table::TableCore;
@@ -71,6 +72,11 @@ pub struct ArcticTable {
     chosen: Option<Chosen>,
     /// Showing the dealer's set-up: which step of [`Arctic::setup_piles`].
     setup_step: Option<usize>,
+    /// Where each finished round's lines end in `log` (round n at n − 1):
+    /// the move log shows only the round on screen.
+    round_ends: Vec<usize>,
+    /// After a solo round: its par line, stepped through on the table.
+    walk: Option<ParWalk<Arctic>>,
 }
 
 impl ArcticTable {
@@ -89,13 +95,42 @@ impl ArcticTable {
     /// is being shown).
     fn viewer_to_move(&self) -> bool {
         !self.core.screen.covered
+            && self.walk.is_none()
             && !self.is_pausing()
             && self.game().current_player() == Some(self.core.screen.viewer)
     }
 
-    /// The solo score as it stands ("Score so far 12").
+    /// The solo score as it stands (the par line's, while it is shown).
     pub fn solo_score(&self) -> i64 {
         self.game().solo_score()
+    }
+
+    /// A finished round's lines end here: the log's next lines are the
+    /// next round's.
+    fn end_round_lines(&mut self, hands: Option<Vec<TripleSet>>) {
+        if let Some(hands) = hands {
+            self.round_hands.push(hands);
+            self.round_ends.push(self.log.len());
+        }
+    }
+}
+
+impl WalksPar for ArcticTable {
+    fn walk(&self) -> Option<&ParWalk<Arctic>> {
+        self.walk.as_ref()
+    }
+
+    fn walk_mut(&mut self) -> &mut Option<ParWalk<Arctic>> {
+        &mut self.walk
+    }
+
+    /// As the log says it: "You play the red heart 3 on pile 2."
+    fn par_move_words(&self) -> String {
+        let Some((w, mv)) = self.walk.as_ref().and_then(|w| Some((w, w.last_move()?))) else {
+            return String::new();
+        };
+        let before = w.before_last(Arctic::new(self.options(), self.seed()));
+        witness(&before, mv, w.state(), &super::words::Who::You).0
     }
 }
 
@@ -117,11 +152,23 @@ impl Session for ArcticTable {
             round_hands: Vec::new(),
             chosen: None,
             setup_step: None,
+            round_ends: Vec::new(),
+            walk: None,
+        }
+    }
+
+    /// The position on the table: the game's, or while stepping through the
+    /// par line, the line's.
+    fn game(&self) -> &Arctic {
+        match &self.walk {
+            Some(w) => w.state(),
+            None => self.core.game(),
         }
     }
 
     fn not_your_turn(&mut self) -> bool {
         let why = match self.game().current_player() {
+            _ if self.is_over() => "The game is over.".to_string(),
             None => "The game is over.".to_string(),
             Some(_) if self.core.screen.covered => "Tap Show my hand first.".into(),
             Some(_) if self.reveal_pending() => "Tap Next round to go on.".into(),
@@ -142,55 +189,58 @@ impl Session for ArcticTable {
     /// replays.
     fn from_saved(saved: &SavedGame) -> Result<ArcticTable, RecordError> {
         let whos = seat_whos(&Record::<Arctic>::from_raw(&saved.record)?.options.opponents);
-        let mut log = Vec::new();
-        let mut round_hands = Vec::new();
+        let mut witnessed = Vec::new();
         let core = TableCore::from_saved_watching(saved, |game: &Arctic, mv| {
             let seat = game.current_player().unwrap_or(PERSON);
             let mut after = game.clone();
             if after.apply(mv).is_ok() {
-                let (line, hands) = witness(game, mv, &after, &whos[seat.min(whos.len() - 1)]);
-                log.push(LogLine::new(seat, line));
-                round_hands.extend(hands);
+                witnessed.push((
+                    seat,
+                    witness(game, mv, &after, &whos[seat.min(whos.len() - 1)]),
+                ));
             }
         })?;
         let mut table = ArcticTable::from_core(core);
-        table.core.rounds_seen = table.core.rounds_seen.min(round_hands.len() as u32);
-        table.log = log;
-        table.round_hands = round_hands;
+        for (seat, (line, hands)) in witnessed {
+            table.log.push(LogLine::new(seat, line));
+            table.end_round_lines(hands);
+        }
+        table.core.rounds_seen = table.core.rounds_seen.min(table.round_hands.len() as u32);
         Ok(table)
     }
 
     fn log_lines(&self) -> Vec<LogLine> {
-        self.log.clone()
+        self.round_log().to_vec()
     }
 
     fn progress(&self) -> String {
-        let hand = count(self.game().hand(PERSON).len(), "card", "cards");
+        let game = self.core.game();
+        let hand = count(game.hand(PERSON).len(), "card", "cards");
         if self.is_solo() {
             format!(
                 "deal {}, solo, {} drawn, {hand} in your hand",
                 self.seed().code(),
-                self.game().cards_drawn(PERSON)
+                game.cards_drawn(PERSON)
             )
         } else {
             format!(
                 "deal {}, {}, round {}, {hand} in your hand",
                 self.seed().code(),
                 self.options().describe(),
-                self.game().round_no()
+                game.round_no()
             )
         }
     }
 
     fn take_outcomes(&mut self) -> Vec<Outcome> {
-        if self.core.counted || !self.game().is_over() {
+        if self.core.counted || !self.is_over() {
             return Vec::new();
         }
         self.core.counted = true;
         let Some(key) = self.stats_key() else {
             return Vec::new();
         };
-        let game = self.game();
+        let game = self.core.game();
         // Statistics keep the highest score as best: points are negated so
         // the fewest is best.
         vec![if self.is_solo() {

@@ -5,7 +5,6 @@
 use crate::app::session::Session;
 use crate::app::words::count;
 use crate::engine::arctic::{Card, RoundEnd};
-use crate::engine::Game;
 
 use super::{ArcticTable, PERSON};
 
@@ -30,7 +29,7 @@ impl ArcticTable {
 
     /// A round has ended (the match goes on) and its hands wait to be seen.
     pub fn reveal_pending(&self) -> bool {
-        !self.game().is_over() && (self.core.rounds_seen as usize) < self.round_hands.len()
+        !self.is_over() && (self.core.rounds_seen as usize) < self.round_hands.len()
     }
 
     pub(super) fn begin_setup(&mut self) {
@@ -62,8 +61,13 @@ impl ArcticTable {
 
     /// "Round 2 is over: Computer 1 went out."
     pub(super) fn round_text(&self) -> String {
-        let Some(r) = self.game().last_round() else {
-            return String::new();
+        self.round_sentences().join(" ")
+    }
+
+    /// The round's end, a sentence each: how it ended, then who is out.
+    fn round_sentences(&self) -> Vec<String> {
+        let Some(r) = self.core.game().last_round() else {
+            return Vec::new();
         };
         let how = match r.end {
             RoundEnd::Out(s) => {
@@ -74,21 +78,46 @@ impl ArcticTable {
                 "the play was blocked (the deck empty, a full round with no card played)".into()
             }
         };
-        let mut text = format!("Round {} is over: {how}.", r.round);
+        let mut lines = vec![format!("Round {} is over: {how}.", r.round)];
         for &s in &r.eliminated {
             let who = self.who(s);
-            text += &format!(
-                " {} {} 100 points and {} out of the match.",
+            lines.push(format!(
+                "{} {} 100 points and {} out of the match.",
                 who.subject(),
                 who.verb("reach", "reaches"),
                 who.verb("are", "is")
-            );
+            ));
         }
-        text
+        lines
+    }
+
+    /// The result as Share sends it, in lines: a match's end, each seat's
+    /// total, then who won (a solo round's, its one line).
+    pub fn result_lines(&self) -> String {
+        if self.is_solo() {
+            return self.result_text();
+        }
+        let game = self.core.game();
+        let mut lines = self.round_sentences();
+        for (s, total) in game.totals().iter().enumerate() {
+            lines.push(format!(
+                "{}: {}",
+                self.seat_name(s),
+                count(*total as usize, "point", "points")
+            ));
+        }
+        lines.push(match game.winner() {
+            Some(w) => {
+                let who = self.who(w);
+                format!("{} {} the match.", who.subject(), who.verb("win", "wins"))
+            }
+            None => "The match is over.".into(),
+        });
+        lines.join("\n")
     }
 
     pub(super) fn result_text(&self) -> String {
-        let game = self.game();
+        let game = self.core.game();
         if self.is_solo() {
             let drawn = game.cards_drawn(PERSON) as i64;
             let left = game.hand(PERSON).points() as i64;
@@ -124,7 +153,7 @@ impl ArcticTable {
     /// The last finished round: every hand face up with its penalty points,
     /// what each scored and the match totals.
     pub fn reveal(&self) -> Vec<RevealRow> {
-        let game = self.game();
+        let game = self.core.game();
         let (Some(r), Some(hands)) = (game.last_round(), self.round_hands.last()) else {
             return Vec::new();
         };

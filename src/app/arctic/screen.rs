@@ -265,22 +265,26 @@ impl ArcticTable {
         self.game().discards().len()
     }
 
-    /// "Deck 93 · Discards 4 · Drawn 7": the solo score's parts too.
+    /// "Round 2 · Deck 93 · Discards 4"; solo, the score and what it
+    /// counts (before any move it is the hand's points alone, which a new
+    /// player could not tell).
     pub fn counts_text(&self) -> String {
-        let mut text = format!(
-            "Round {} · Deck {} · Discards {}",
-            self.game().round_no(),
-            self.deck_count(),
-            self.discard_count()
-        );
+        let game = self.game();
         if self.is_solo() {
-            text = format!(
-                "Deck {} · Discards {} · Drawn {}",
+            return format!(
+                "Deck {} · Discards {} · Score {} = {} drawn + {} in hand (lower is better)",
                 self.deck_count(),
                 self.discard_count(),
-                self.game().cards_drawn(PERSON)
+                game.solo_score(),
+                count(game.cards_drawn(PERSON) as usize, "card", "cards"),
+                count(game.hand(PERSON).points() as usize, "point", "points")
             );
         }
-        text
+        format!(
+            "Round {} · Deck {} · Discards {}",
+            game.round_no(),
+            self.deck_count(),
+            self.discard_count()
+        )
     }
 }

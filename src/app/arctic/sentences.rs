@@ -1,6 +1,8 @@
 //! The Arctic table in words: a card in a sentence, each move as the table
 //! saw it (the log), and the step line.
 
+use crate::app::log::LogLine;
+use crate::app::par_walk::WalksPar;
 use crate::app::session::Session;
 use crate::app::words::{count, Who};
 use crate::engine::arctic::{Arctic, ArcticMove, Card, Phase, RoundEnd, Step};
@@ -59,15 +61,11 @@ pub(super) fn witness(
         ArcticMove::Draw => format!("{name} {} a card", who.verb("draw", "draws")),
         ArcticMove::End => format!("{name} {} the turn", who.verb("end", "ends")),
     };
-    if let (ArcticMove::Play { .. } | ArcticMove::Shift { .. }, Some(t)) = (mv, after.last_topper())
-    {
-        if after.owed() > before.owed() || after.round_no() != before.round_no() {
-            line += &format!(
-                ": a Triple Topper, a run of {}, worth {}",
-                t.run,
-                count(t.discards as usize, "discard", "discards")
-            );
-        }
+    if let Some(run) = topper_run(before, mv) {
+        line += &format!(
+            ": a Triple Topper, a run of {run}, worth {}",
+            count(run as usize - 1, "discard", "discards")
+        );
     }
     line.push('.');
     let ended = after.round_no() != before.round_no() || after.phase() == Phase::Over;
@@ -81,9 +79,38 @@ pub(super) fn witness(
     (line, hands)
 }
 
+/// The exact run a play or shift makes, ending at the card it puts down
+/// (RULINGS: a shift's counts from the moved pile's bottom card); `None`
+/// for no Triple Topper, as on an empty place. Read from the piles before
+/// the move, never from the game's last Topper after it: a move that ends
+/// a round leaves that to an earlier move or to the next deal's set-up.
+pub(super) fn topper_run(before: &Arctic, mv: &ArcticMove) -> Option<u32> {
+    let piles = before.piles();
+    let (below, card) = match *mv {
+        ArcticMove::Play { card, place } => (piles.get(place as usize)?, card),
+        ArcticMove::Shift { from, to } => {
+            (piles.get(to as usize)?, *piles.get(from as usize)?.first()?)
+        }
+        _ => return None,
+    };
+    let mut run = 1;
+    let mut above = card;
+    for &c in below.iter().rev() {
+        if !c.exact_match(above) {
+            break;
+        }
+        run += 1;
+        above = c;
+    }
+    (run >= 2).then_some(run)
+}
+
 impl ArcticTable {
     /// What to do now, or what is happening.
     pub fn step_text(&self) -> String {
+        if self.walk.is_some() {
+            return self.par_walk_text();
+        }
         let game = self.game();
         if game.is_over() {
             return self.result_text();
@@ -147,11 +174,21 @@ impl ArcticTable {
         }
     }
 
-    /// The last moves in words, newest last.
+    /// The last moves in words, newest last: of the round on screen only
+    /// (a finished round's, until Next round), so its last line does not
+    /// stay under the next deal.
     pub fn log(&self, last: usize) -> Vec<String> {
-        self.log[self.log.len().saturating_sub(last)..]
+        let lines = self.round_log();
+        lines[lines.len().saturating_sub(last)..]
             .iter()
             .map(|l| l.text.clone())
             .collect()
+    }
+
+    /// The log of the round on screen.
+    pub(super) fn round_log(&self) -> &[LogLine] {
+        let seen = (self.core.rounds_seen as usize).min(self.round_ends.len());
+        let from = seen.checked_sub(1).map_or(0, |r| self.round_ends[r]);
+        &self.log[from.min(self.log.len())..]
     }
 }

@@ -18,7 +18,7 @@ impl ArcticTable {
             Ok(seat) => {
                 let (line, hands) = witness(&before, &mv, self.game(), &self.who(seat));
                 self.log.push(crate::app::log::LogLine::new(seat, line));
-                self.round_hands.extend(hands);
+                self.end_round_lines(hands);
                 self.chosen = None;
                 // After a draw the drawn card is chosen: the next tap on a
                 // lit pile plays it.
@@ -69,17 +69,16 @@ impl ArcticTable {
             }
             _ => {}
         }
-        self.chosen = Some(Chosen::Card(card));
-        self.core.message = if owed || self.game().phase() == Phase::SetupDiscard {
-            None
-        } else if self.places_for(card).is_empty() {
-            Some(format!(
+        // A dimmed card (nothing to do with it now) is not chosen: the tap
+        // says why.
+        if !owed && self.game().phase() != Phase::SetupDiscard && self.places_for(card).is_empty() {
+            return self.core.refuse(format!(
                 "The {} builds on no pile now: a card goes on one a number higher (4, 3, 2, 1, ?, 4…) sharing its colour or shape.",
                 card_words(card)
-            ))
-        } else {
-            None
-        };
+            ));
+        }
+        self.chosen = Some(Chosen::Card(card));
+        self.core.message = None;
         true
     }
 
@@ -116,6 +115,21 @@ impl ArcticTable {
             return self.core.refuse("There are only three places.");
         }
         match self.chosen {
+            // Said in the table's words (the engine's refusal uses the
+            // cards' spoken names).
+            Some(Chosen::Card(card))
+                if !self.places_for(card).contains(&place)
+                    && self.game().piles()[place]
+                        .last()
+                        .is_some_and(|&top| !card.builds_on(top)) =>
+            {
+                let top = self.game().piles()[place].last().copied();
+                self.core.refuse(format!(
+                    "The {} does not build on the {}: a card goes on one a number higher (4, 3, 2, 1, ?, 4…) sharing its colour or shape.",
+                    card_words(card),
+                    top.map(card_words).unwrap_or_default()
+                ))
+            }
             Some(Chosen::Card(card)) => self.play(ArcticMove::Play {
                 card,
                 place: place as u8,

@@ -106,6 +106,16 @@ fn a_match_against_easy_computers_shows_each_round_and_counts_once() {
     assert!(t.step_text().contains("the match"), "{}", t.step_text());
     // The last round is shown too: hands and totals.
     assert_eq!(t.reveal().len(), 3);
+    // Share's result: in lines, each seat's total among them (issue 26).
+    let lines = t.result_lines();
+    for (s, total) in t.game().totals().iter().enumerate() {
+        let seat = format!("{}: {total} point", t.seat_name(s));
+        assert!(lines.lines().any(|l| l.starts_with(&seat)), "{lines}");
+    }
+    assert!(
+        lines.lines().last().unwrap().ends_with("the match."),
+        "{lines}"
+    );
     // Saved and loaded at the end: the same table, counted.
     let back = ArcticTable::from_saved(&t.saved()).unwrap();
     assert_eq!(back.log(1000), t.log(1000));
@@ -154,16 +164,27 @@ fn taps_play_explain_and_undo_within_the_turn() {
             }
             _ => None,
         })?;
-        let bad = t.game().hand(PERSON).iter().find_map(|c| {
-            (0..PLACES).find_map(|p| {
-                (!t.game().piles()[p].is_empty()
-                    && !legal.contains(&ArcticMove::Play {
-                        card: c,
-                        place: p as u8,
-                    }))
-                .then_some((c, p))
-            })
-        })?;
+        // (A card that goes somewhere: a dimmed one is not chosen at all.)
+        let goes = |c| {
+            legal
+                .iter()
+                .any(|m| matches!(m, ArcticMove::Play { card, .. } if *card == c))
+        };
+        let bad = t
+            .game()
+            .hand(PERSON)
+            .iter()
+            .filter(|&c| goes(c))
+            .find_map(|c| {
+                (0..PLACES).find_map(|p| {
+                    (!t.game().piles()[p].is_empty()
+                        && !legal.contains(&ArcticMove::Play {
+                            card: c,
+                            place: p as u8,
+                        }))
+                    .then_some((c, p))
+                })
+            })?;
         Some((t, good, bad))
     });
     let (mut t, (good, p), (bad, q)) = found.expect("such a deal");
@@ -179,7 +200,9 @@ fn taps_play_explain_and_undo_within_the_turn() {
         "{:?}",
         t.core.message
     );
-    assert!(t.tap_hand(good));
+    if t.chosen() != Some(Chosen::Card(good)) {
+        assert!(t.tap_hand(good));
+    }
     assert_eq!(t.places()[p].hint, Hint::Playable);
     let len = t.game().piles()[p].len();
     assert!(t.tap_place(p), "{:?}", t.core.message);
@@ -355,4 +378,178 @@ fn pass_and_play_covers_the_hand_between_people() {
     assert!(t.act(ArcticAction::ShowHand));
     assert!(!t.hand().is_empty());
     assert!(crate::app::session::stats_key::<Arctic>(t.options()).is_none());
+}
+
+fn cards(codes: &str) -> Vec<Card> {
+    codes
+        .split_whitespace()
+        .map(|c| c.parse().unwrap())
+        .collect()
+}
+
+/// Issue 26: "You start pile 1 with the blue circle 3: a Triple Topper, a
+/// run of 2" was said of a round's last move, from a Topper the game had
+/// seen before it. Only a card on an exact match makes one.
+#[test]
+fn only_a_card_on_its_exact_match_makes_a_triple_topper() {
+    use super::sentences::{topper_run, witness};
+    use crate::app::words::Who;
+    let options = ArcticOptions::with_players(2);
+    let hands = vec![
+        cards("3RH 3BC").into_iter().collect(),
+        cards("1GT").into_iter().collect(),
+    ];
+    let g = Arctic::from_position(
+        &options,
+        0,
+        hands,
+        [cards("4RH"), vec![], cards("2RH")],
+        &cards("2YT 2GT"),
+    );
+    let on = |card: &str, place: u8| ArcticMove::Play {
+        card: card.parse().unwrap(),
+        place,
+    };
+    assert_eq!(topper_run(&g, &on("3RH", 0)), Some(2));
+    assert_eq!(topper_run(&g, &on("3BC", 1)), None, "an empty place");
+    // A shift counts from the moved pile's bottom card.
+    let mut after = g.clone();
+    after.apply(&on("3RH", 0)).unwrap();
+    assert_eq!(
+        topper_run(&after, &ArcticMove::Shift { from: 2, to: 0 }),
+        Some(3)
+    );
+    // The Topper, then the last card on the empty place: out, no Topper said.
+    let (line, _) = witness(&g, &on("3RH", 0), &after, &Who::You);
+    assert!(
+        line.ends_with(": a Triple Topper, a run of 2, worth 1 discard."),
+        "{line}"
+    );
+    let mut out = after.clone();
+    out.apply(&on("3BC", 1)).unwrap();
+    assert_ne!(out.round_no(), after.round_no(), "the round ended");
+    let (line, hands) = witness(&after, &on("3BC", 1), &out, &Who::You);
+    assert_eq!(line, "You start pile 2 with the blue circle 3.");
+    assert!(hands.is_some());
+}
+
+/// The move log shows the round on screen: a finished round's lines until
+/// Next round, then only the new round's (issue 26: the last line stayed).
+#[test]
+fn the_log_shows_only_the_round_on_screen() {
+    let mut t = table(vec![Opponent::Easy, Opponent::Easy]);
+    for _ in 0..20_000 {
+        computers(&mut t);
+        if t.is_over() {
+            panic!("no second round");
+        }
+        if t.reveal_pending() {
+            let last = t.log.last().map(|l| l.text.clone()).unwrap();
+            assert_eq!(
+                t.log(1),
+                vec![last.clone()],
+                "the round's end is still shown"
+            );
+            assert!(t.act(ArcticAction::NextRound));
+            assert!(
+                !t.log(usize::MAX).contains(&last),
+                "{:?}",
+                t.log(usize::MAX)
+            );
+            let back = ArcticTable::from_saved(&t.saved()).unwrap();
+            assert_eq!(back.log(usize::MAX), t.log(usize::MAX));
+            return;
+        }
+        person_taps(&mut t);
+    }
+}
+
+/// Issue 26: a dimmed card is not chosen (the tap says why), and a play
+/// that does not build is refused in the table's words, not the cards'
+/// spoken names.
+#[test]
+fn a_dimmed_card_is_not_chosen_and_refusals_use_the_tables_words() {
+    let mut t = reach(|t| {
+        t.game().current_player() == Some(PERSON)
+            && t.game().step() == Step::Free
+            && t.game().owed() == 0
+            && t.hand().iter().any(|h| h.hint == Hint::Dimmed)
+    });
+    let dimmed = t
+        .hand()
+        .into_iter()
+        .find(|h| h.hint == Hint::Dimmed)
+        .unwrap()
+        .card;
+    assert!(!t.tap_hand(dimmed));
+    assert_eq!(t.chosen(), None);
+    let said = t.message().to_string();
+    assert!(
+        said.starts_with(&format!("The {} builds on no pile now", card_words(dimmed))),
+        "{said}"
+    );
+    // A card that goes somewhere, tapped onto a pile it does not build on.
+    let Some((card, place)) = t.hand().into_iter().find_map(|h| {
+        let card = h.card;
+        (h.hint == Hint::Playable)
+            .then(|| {
+                (0..PLACES).find(|&p| {
+                    t.game().piles()[p]
+                        .last()
+                        .is_some_and(|&top| !card.builds_on(top))
+                })
+            })
+            .flatten()
+            .map(|p| (card, p))
+    }) else {
+        return;
+    };
+    assert!(t.tap_hand(card));
+    assert!(!t.tap_place(place));
+    let top = *t.game().piles()[place].last().unwrap();
+    assert!(
+        t.message().starts_with(&format!(
+            "The {} does not build on the {}",
+            card_words(card),
+            card_words(top)
+        )),
+        "{}",
+        t.message()
+    );
+}
+
+/// Arctic solo's par line is stepped through on the table, as Verslun's:
+/// the game, its save and its score untouched.
+#[test]
+fn the_solo_par_line_is_stepped_through_after_the_round() {
+    let mut t = table(Vec::new());
+    let par = crate::engine::arctic::par::arctic_par(&Arctic::new(&ArcticOptions::solo(), seed()))
+        .unwrap();
+    let line: String = par.line.iter().map(|m| format!("{m}\n")).collect();
+    assert!(!t.start_par_walk(&line), "not while the round is on");
+    while !t.is_over() {
+        person_taps(&mut t);
+    }
+    let saved = t.saved();
+    let score = t.solo_score();
+    assert!(t.start_par_walk(&line));
+    assert!(
+        t.par_walk_text().starts_with("The par line"),
+        "{}",
+        t.par_walk_text()
+    );
+    assert_eq!(t.step_text(), t.par_walk_text());
+    assert!(t.buttons().is_empty());
+    assert!(t.par_step(true));
+    assert!(
+        t.step_text().starts_with("Par line, step 1 of"),
+        "{}",
+        t.step_text()
+    );
+    while t.par_step(true) {}
+    assert_eq!(t.solo_score(), par.score, "the par line scores the par");
+    assert!(t.step_text().contains("You "), "{}", t.step_text());
+    assert_eq!(t.saved(), saved, "the game is untouched");
+    t.end_par_walk();
+    assert_eq!(t.solo_score(), score);
 }

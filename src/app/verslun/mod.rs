@@ -6,19 +6,18 @@
 //! The components only render this and forward taps; every decision is made
 //! here or in the engine.
 
-mod par_walk;
 mod screen;
 mod sentences;
 mod taps;
 #[cfg(test)]
 mod tests;
 
+use super::par_walk::{ParWalk, WalksPar};
 pub use super::session::Hint;
 use super::session::{Outcome, Session};
 use super::table::TableCore;
 use crate::engine::verslun::{Verslun, VerslunMove, VerslunOptions};
 use crate::engine::{Game, GameOptions, Seed};
-use par_walk::ParWalk;
 
 /// A step that cannot be taken back, waiting for the player to say yes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,7 +68,7 @@ pub struct VerslunTable {
     /// What the last Undo or Cancel claim took back, for [`Self::said`].
     undone: Option<&'static str>,
     /// After the game: the par line, stepped through on the table.
-    walk: Option<ParWalk>,
+    walk: Option<ParWalk<Verslun>>,
 }
 
 impl VerslunTable {
@@ -126,7 +125,7 @@ impl Session for VerslunTable {
     /// par line, the line's.
     fn game(&self) -> &Verslun {
         match &self.walk {
-            Some(w) => &w.state,
+            Some(w) => w.state(),
             None => self.core.game(),
         }
     }
@@ -152,5 +151,19 @@ impl Session for VerslunTable {
             })
             .into_iter()
             .collect()
+    }
+}
+
+impl WalksPar for VerslunTable {
+    fn walk(&self) -> Option<&ParWalk<Verslun>> {
+        self.walk.as_ref()
+    }
+
+    fn walk_mut(&mut self) -> &mut Option<ParWalk<Verslun>> {
+        &mut self.walk
+    }
+
+    fn par_move_words(&self) -> String {
+        self.move_words()
     }
 }

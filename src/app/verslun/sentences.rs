@@ -1,6 +1,7 @@
 //! The Verslun table in words: the step line, the last move said, the
 //! questions asked and the cost of a Redeal that can only lose.
 
+use crate::app::par_walk::WalksPar;
 use crate::app::session::Session;
 use crate::engine::verslun::{Phase, Slot, VerslunMove};
 use crate::engine::Game;
@@ -120,7 +121,7 @@ impl VerslunTable {
         }
         let game = self.game();
         let last = match &self.walk {
-            Some(w) => w.at.checked_sub(1).map(|i| &w.line[i]),
+            Some(w) => w.last_move(),
             None => self.core.record().moves.last(),
         };
         let hand = || {

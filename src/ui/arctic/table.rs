@@ -6,6 +6,7 @@
 
 use crate::app::arctic::{ArcticAction, ArcticTable, PlaceView, RevealRow, SeatRow};
 use crate::app::games::GameId;
+use crate::app::par_walk::WalksPar;
 use crate::app::session::stats_key;
 use crate::app::session::{Hint, Session};
 use crate::app::words::{count, points};
@@ -14,8 +15,8 @@ use crate::ui::browser;
 use crate::ui::cards::{triple_button, triple_picture};
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
-    deal_line, dynamic, end_panel, flag, move_log, shown, table_buttons, tap_message, text, topbar,
-    Drag,
+    deal_line, dynamic, end_panel, flag, move_log, par_walk_bar, par_walk_start, shown,
+    table_buttons, tap_message, text, topbar, Drag, ParSearch,
 };
 use crate::ui::worker;
 use crate::ui::Ctx;
@@ -56,6 +57,12 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
     let over = Memo::new(move |_| is(|t| t.is_over()));
     let reveal = Memo::new(move |_| is(ArcticTable::reveal_pending));
     let solo = is(ArcticTable::is_solo);
+    // A solo round's end keeps its table and hand on screen (its par line
+    // is stepped through there); a match's gives way to the score table.
+    let table_shown = Memo::new(move |_| !reveal.get() && (!over.get() || solo));
+    let walking = Memo::new(move |_| is(|t| t.par_walk().is_some()));
+    // The deal's par, from the worker once a solo round is over.
+    let par = ParSearch::new();
 
     // A place is drawn anew when its cards change; its hint (lit, dimmed)
     // follows on the same elements, so choosing a hand card puts no new
@@ -87,13 +94,14 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
             on:keydown=move |ev| if ev.key() == "Escape" { tap(ctx, |t| t.act(ArcticAction::Cancel)) }>
             {topbar(ctx, GameId::Arctic)}
             {deal_line(t)}
-            // The players' chips give way to the score table at a round's end.
+            // The players' chips, yours too, give way to the score table at a
+            // round's end.
             {shown(flag(move || !solo && !reveal.get() && !over.get()), move || view! {
                 <ul class="arctic-seats" aria-label="Players">
-                    {move || seats.get().into_iter().skip(1).map(seat_chip).collect_view()}
+                    {move || seats.get().into_iter().map(seat_chip).collect_view()}
                 </ul>
             }.into_any())}
-            {shown(flag(move || !reveal.get() && !over.get()), move || view! {
+            {shown(table_shown.into(), move || view! {
                 <div class="arctic-places fit" role="group" aria-label="Places">
                     {place(0)}{place(1)}{place(2)}
                 </div>
@@ -112,11 +120,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
                         }.into_any(),
                         None => view! { <span class="slot discards-empty" role="img" aria-label="Discards: none yet"></span> }.into_any(),
                     })}
-                    <span class="fine counts">{text(move || read(|t| {
-                        let mut s = t.counts_text();
-                        if t.is_solo() { s += &format!(" · Score so far {}", t.solo_score()) }
-                        s
-                    }))}</span>
+                    <span class="fine counts">{text(move || read(ArcticTable::counts_text))}</span>
                 </div>
             }.into_any())}
             {shown(reveal.into(), move || round_over(ctx).into_any())}
@@ -125,7 +129,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
             <p class="cover" class:hidden=flag(move || !covered.get())>
                 {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
             </p>
-            {shown(flag(move || !covered.get() && !over.get() && !reveal.get()), move || view! {
+            {shown(flag(move || !covered.get() && table_shown.get()), move || view! {
                 <div class="arctic-hand" role="group" data-drag=Drag::Choose.attr() aria-label=text(move || read(|t| {
                     let n = t.game().hand(t.viewer()).len();
                     format!("{} hand, {}", t.who(t.viewer()).owner(), count(n, "card", "cards"))
@@ -145,14 +149,15 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
                 </div>
             }.into_any())}
             {table_buttons(ctx, t, ArcticTable::buttons, ArcticTable::act)}
+            {par_walk_bar(ctx, t)}
             {computer_line(computers, "Thinking…")}
-            {shown(over.into(), move || game_over(ctx).into_any())}
+            {shown(flag(move || over.get() && !walking.get()), move || game_over(ctx, par).into_any())}
             {move_log(t)}
         </section>
     }
 }
 
-/// Another player: name, cards in hand, match points, dealer, to move.
+/// A player (you too): name, cards in hand, match points, dealer, to move.
 fn seat_chip(row: SeatRow) -> impl IntoView {
     let class = match (row.to_move, row.out) {
         (_, true) => "seat out",
@@ -275,12 +280,12 @@ fn round_over(ctx: Ctx) -> impl IntoView {
     }
 }
 
-fn game_over(ctx: Ctx) -> impl IntoView {
-    let (options, solo, rows, score) = ctx
-        .table::<ArcticTable>()
+fn game_over(ctx: Ctx, par: ParSearch) -> impl IntoView {
+    let t = ctx.table::<ArcticTable>();
+    let (options, solo, rows) = t
         .with_untracked(|t| {
             t.as_ref()
-                .map(|t| (t.options().clone(), t.is_solo(), t.reveal(), t.solo_score()))
+                .map(|t| (t.options().clone(), t.is_solo(), t.reveal()))
         })
         .unwrap_or_default();
     let stats = text(move || match stats_key::<Arctic>(&options) {
@@ -300,37 +305,28 @@ fn game_over(ctx: Ctx) -> impl IntoView {
         }
         None => "Games with people at the screen are not counted.".into(),
     });
-    let par = RwSignal::new(String::new());
-    let par_found = RwSignal::new(None);
-    if solo {
-        run_par(ctx, par, par_found, score);
+    // The par of a solo deal (fewest cards drawn to go out with the deck
+    // order known), searched by the worker after the round.
+    if let Some((record, score)) = t.with_untracked(|t| {
+        t.as_ref()
+            .filter(|t| t.is_solo() && t.is_over())
+            .map(|t| (worker::record_json(t), t.solo_score()))
+    }) {
+        par.ask(record, score);
     }
-    let par_only = Signal::derive(move || par_found.with(|p| p.as_ref().map(|p| p.par)));
+    // The first line is what Share sends: a match's, in lines, each
+    // player's total among them.
     let lines = Signal::derive(move || {
-        let mut lines = vec![ctx
-            .table::<ArcticTable>()
-            .with(|t| t.as_ref().map(|t| t.step_text()).unwrap_or_default())];
-        let p = par.get();
+        let mut lines = vec![t.with(|t| t.as_ref().map(|t| t.result_lines()).unwrap_or_default())];
+        let p = par.said.get();
         if !p.is_empty() {
             lines.push(p);
         }
         lines
     });
     view! {
-        {end_panel(ctx, ctx.table::<ArcticTable>(), if solo { "Round over" } else { "Match over" }, lines, stats, par_only)}
+        {end_panel(ctx, t, if solo { "Round over" } else { "Match over" }, lines, stats, par.par())}
+        {par_walk_start(ctx, t, par.line())}
         {(!solo).then(|| reveal_table(rows))}
-    }
-}
-
-/// The par of a solo deal (fewest cards drawn to go out with the deck order
-/// known), searched by the worker after the round.
-fn run_par(ctx: Ctx, out: RwSignal<String>, found: RwSignal<Option<worker::ParFound>>, score: i64) {
-    let record = ctx.table::<ArcticTable>().with_untracked(|t| {
-        t.as_ref()
-            .filter(|t| t.is_solo() && t.is_over())
-            .map(worker::record_json)
-    });
-    if let Some(record) = record {
-        worker::par_line(record, score, out, found);
     }
 }

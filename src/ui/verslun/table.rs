@@ -1,6 +1,7 @@
 //! The Verslun table. Renders `VerslunTable` and forwards taps to it.
 
 use crate::app::games::GameId;
+use crate::app::par_walk::WalksPar;
 use crate::app::session::Session;
 use crate::app::verslun::{Asking, Hint, Question, VerslunTable};
 use crate::app::words::points;
@@ -8,7 +9,8 @@ use crate::engine::cards::Card;
 use crate::engine::verslun::{Phase, Slot, VerslunMove};
 use crate::ui::cards::{card_button, card_image};
 use crate::ui::parts::{
-    deal_line, dynamic, end_panel, flag, shown, tap_message, text, topbar, Drag,
+    deal_line, dynamic, end_panel, flag, par_walk_bar, par_walk_start, shown, tap_message, text,
+    topbar, Drag, ParSearch,
 };
 use crate::ui::worker;
 use crate::ui::TableView;
@@ -40,12 +42,8 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
     // table shows its position, and only its own buttons work.
     let walking =
         Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.par_walk().is_some())));
-    // The deal's par, from the worker once the game is over; kept here (with
-    // the record it was asked for) so the end panel, shown again after the
-    // par line, does not ask again.
-    let par = RwSignal::new(String::new());
-    let par_found = RwSignal::new(None);
-    let par_asked = RwSignal::new(String::new());
+    // The deal's par, from the worker once the game is over.
+    let par = ParSearch::new();
     let claiming = Memo::new(move |_| t.with(|t| t.as_ref().and_then(|t| t.claiming_column())));
     let legal = move |mv: VerslunMove| t.with(|t| t.as_ref().is_some_and(|t| t.is_legal(&mv)));
     let can_redeal = move || t.with(|t| t.as_ref().is_some_and(|t| t.can_redeal()));
@@ -92,7 +90,7 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                 </For>
             </div>
             // In the actions' place while the par line is shown.
-            {shown(flag(move || walking.get()), move || par_walk_bar(ctx))}
+            {par_walk_bar(ctx, t)}
             // The claim bar and the buttons share one row of the same height, so
             // starting or ending a claim never resizes the board (which would
             // re-style and re-lay out every card: ~40 ms a tap at 4x throttling).
@@ -159,7 +157,7 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
             )}
             {shown(
                 flag(move || over.get() && !walking.get()),
-                move || view! { <GameOver ctx=ctx par=par par_found=par_found par_asked=par_asked /> }.into_any(),
+                move || view! { <GameOver ctx=ctx par=par /> }.into_any(),
             )}
         </section>
     }
@@ -333,42 +331,8 @@ fn ClaimedView(ctx: Ctx, index: usize) -> impl IntoView {
     }
 }
 
-/// Back, Next and Leave while the par line is on the table (the step line
-/// above says each step in words). Next takes focus as it opens.
-fn par_walk_bar(ctx: Ctx) -> AnyView {
-    let t = ctx.table::<VerslunTable>();
-    let at = move || t.with(|t| t.as_ref().and_then(|t| t.par_walk()).unwrap_or_default());
-    let next = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(b) = next.get() {
-            let _ = b.focus();
-        }
-    });
-    view! {
-        <div class="par-walk" role="group" aria-label="The par line">
-            <div class="actions">
-                <button type="button" disabled=flag(move || at().0 == 0) on:click=move |_| tap(ctx, |t| t.par_step(false))>
-                    "Back"
-                </button>
-                <button type="button" class="primary" node_ref=next disabled=flag(move || { let (a, n) = at(); a >= n }) on:click=move |_| tap(ctx, |t| t.par_step(true))>
-                    "Next"
-                </button>
-                <button type="button" on:click=move |_| tap(ctx, |t| t.end_par_walk())>
-                    "Leave the par line"
-                </button>
-            </div>
-        </div>
-    }
-    .into_any()
-}
-
 #[component]
-fn GameOver(
-    ctx: Ctx,
-    par: RwSignal<String>,
-    par_found: RwSignal<Option<worker::ParFound>>,
-    par_asked: RwSignal<String>,
-) -> impl IntoView {
+fn GameOver(ctx: Ctx, par: ParSearch) -> impl IntoView {
     let t = ctx.table::<VerslunTable>();
     // The deal's par (the best score with the deck order known), from the
     // worker, beside the player's score: asked once per finished game.
@@ -377,11 +341,7 @@ fn GameOver(
             .filter(|t| t.is_over())
             .map(|t| (worker::record_json(t), t.game().score() as i64))
     }) {
-        if par_asked.get_untracked() != record {
-            par_asked.set(record.clone());
-            par_found.set(None);
-            worker::par_line(record, score, par, par_found);
-        }
+        par.ask(record, score);
     }
     let lines = Signal::derive(move || {
         let mut lines = t.with(|t| {
@@ -394,7 +354,7 @@ fn GameOver(
                 })
                 .unwrap_or_default()
         });
-        let p = par.get();
+        let p = par.said.get();
         if !p.is_empty() {
             lines.push(p);
         }
@@ -412,18 +372,8 @@ fn GameOver(
             recent.join(", ")
         )
     });
-    // The par line, a move a line: the table reads it.
-    let par_only = Signal::derive(move || par_found.with(|p| p.as_ref().map(|p| p.par)));
-    let line = move || par_found.with(|p| p.as_ref().map(|p| p.line.clone()).unwrap_or_default());
     view! {
-        {end_panel(ctx, t, "Game over", lines, stats, par_only)}
-        {shown(
-            flag(move || !line().is_empty()),
-            move || view! {
-                <button type="button" class="par-walk-start" on:click=move |_| tap(ctx, |t| t.start_par_walk(&line()))>
-                    "Step through the par line"
-                </button>
-            }.into_any(),
-        )}
+        {end_panel(ctx, t, "Game over", lines, stats, par.par())}
+        {par_walk_start(ctx, t, par.line())}
     }
 }
