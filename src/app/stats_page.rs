@@ -182,7 +182,7 @@ fn chart(out: &mut String, line: &StatsLine) {
     }
     let zero = y(0);
     // Its labels, seen: what it counts, its top and bottom values, and
-    // which end is the oldest (the picture's own name says them all).
+    // which way time runs (the picture's own name says them all).
     let _ = write!(
         out,
         r#"<figure class="chart-box"><figcaption>{}, oldest first, in {}</figcaption><div class="chart-plot"><span class="chart-y" aria-hidden="true"><span>{}</span><span>{}</span></span>"#,
@@ -215,7 +215,9 @@ fn chart(out: &mut String, line: &StatsLine) {
             height
         );
     }
-    out.push_str(r#"</svg><p class="chart-x" aria-hidden="true"><span>oldest</span><span>newest</span></p></div></figure>"#);
+    out.push_str(
+        r#"</svg><p class="chart-x" aria-hidden="true">oldest → newest</p></div></figure>"#,
+    );
 }
 
 /// "Last game", "Last 10 games".

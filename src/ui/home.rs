@@ -78,13 +78,31 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
 
 /// Every game at the top, from the list of games, so a new player sees
 /// them all without scrolling: each button brings its card into view
-/// (a `#` link would be read as a route).
+/// (a `#` link would be read as a route). Static HTML and one handler for
+/// them all: no view code per game.
 fn game_list() -> impl IntoView {
-    let jump = |game: GameId| {
-        let Some(heading) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id(&format!("{}-title", game.id())))
-        else {
+    let html: String = GameId::ALL
+        .iter()
+        .map(|g| {
+            format!(
+                r#"<li><button type="button" data-game="{}"><strong>{}</strong> <span class="fine">{}</span></button></li>"#,
+                g.id(),
+                g.name(),
+                words::players(g.info().players)
+            )
+        })
+        .collect();
+    let jump = |ev: leptos::ev::MouseEvent| {
+        let heading = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("[data-game]").ok().flatten())
+            .and_then(|b| b.get_attribute("data-game"))
+            .and_then(|id| {
+                let document = web_sys::window()?.document()?;
+                document.get_element_by_id(&format!("{id}-title"))
+            });
+        let Some(heading) = heading else {
             return;
         };
         browser::scroll_into_view(&heading, "start");
@@ -96,22 +114,7 @@ fn game_list() -> impl IntoView {
     };
     view! {
         <nav class="game-list" aria-label="Games">
-            <ul>
-                {GameId::ALL
-                    .into_iter()
-                    .map(|game| {
-                        view! {
-                            <li>
-                                <button type="button" on:click=move |_| jump(game)>
-                                    <strong>{game.name()}</strong>
-                                    " "
-                                    <span class="fine">{words::players(game.info().players)}</span>
-                                </button>
-                            </li>
-                        }
-                    })
-                    .collect_view()}
-            </ul>
+            <ul inner_html=html on:click=jump></ul>
         </nav>
     }
 }

@@ -55,7 +55,7 @@ test('statistics from before load and show per game and options: streaks, clean 
     // The chart labelled on screen: what it counts, its top and bottom, its ends.
     const figure1 = line.getByRole('figure', { name: 'Last 10 games, oldest first, in points' });
     assert.equal(await figure1.locator('.chart-y').innerText(), '140\n0');
-    assert.equal(await figure1.locator('.chart-x').innerText(), 'oldest\nnewest');
+    assert.equal(await figure1.locator('.chart-x').innerText(), 'oldest → newest');
     assert.ok(await figure1.locator('.chart-y').isVisible());
 
     // Pick Up: matches and single hands apart; the win rate by level counts matches.
