@@ -486,34 +486,35 @@ pub fn move_log(lines: Signal<Vec<String>>) -> impl IntoView {
     }
 }
 
-/// After a solitaire, the button that puts its par line on the table
-/// (`app::par_walk`), once the worker has found the line (`line`, a move
-/// a line). Next takes focus as the line opens.
+/// After a solitaire, in its end panel (which gives way to the par line),
+/// the button that puts its par line on the table (`app::par_walk`), once
+/// the worker has found the line (`line`, a move a line). Next takes focus
+/// as the line opens.
 pub fn par_walk_start<S: Table + crate::app::par_walk::WalksPar>(
-    ctx: Ctx,
     t: RwSignal<Option<S>>,
     line: Signal<String>,
 ) -> impl IntoView {
-    let walking = flag(move || t.with(|t| t.as_ref().is_some_and(|t| t.par_walk().is_some())));
+    // (Nothing to count or save: the table's own game is untouched.)
     let start = move |_| {
-        ctx.update(t, |t| t.start_par_walk(&line.get_untracked()));
-        browser::focus_after_paint(".par-walk .primary");
-    };
-    shown(
-        flag(move || !walking.get() && line.with(|l| !l.is_empty())),
-        move || {
-            view! {
-                <button type="button" class="par-walk-start" on:click=start>
-                    "Step through the par line"
-                </button>
+        t.update(|t| {
+            if let Some(t) = t {
+                t.start_par_walk(&line.get_untracked());
             }
-            .into_any()
-        },
-    )
+        });
+        // (The first enabled main button is Next: the end panel has gone.)
+        browser::focus_after_paint(".actions > .primary:enabled");
+    };
+    view! {
+        <button type="button" class="par-walk-start" class:hidden=flag(move || line.with(String::is_empty)) on:click=start>
+            "Step through the par line"
+        </button>
+    }
 }
 
 /// While the par line is on the table: Back, Next and Leave, in the
-/// actions' place (the table's step line says each step in words).
+/// actions' place (the table's step line says each step in words), for a
+/// table without a row of its own buttons (a table with one offers
+/// `WalksPar::par_walk_buttons` there).
 pub fn par_walk_bar<S: Table + crate::app::par_walk::WalksPar>(
     ctx: Ctx,
     t: RwSignal<Option<S>>,

@@ -17,7 +17,7 @@ mod taps;
 mod tests;
 
 use super::link::Deal;
-use super::par_walk::{ParWalk, WalksPar};
+use super::par_walk::{ParStep, ParWalk, WalksPar};
 use super::saved::SavedGame;
 use super::session::{ComputerSeats, Outcome, Session};
 use super::table::TableCore;
@@ -48,6 +48,8 @@ pub enum ArcticAction {
     /// The dealer's set-up, one step at a time.
     SetupNext,
     SetupSkip,
+    /// After a solo round, along its par line.
+    Par(ParStep),
 }
 
 /// What the player has chosen, waiting for a second tap.
