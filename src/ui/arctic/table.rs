@@ -325,7 +325,7 @@ fn game_over(ctx: Ctx, par: ParSearch) -> impl IntoView {
     });
     view! {
         {end_panel(ctx, t, if solo { "Round over" } else { "Match over" }, lines, stats, par.par())}
-        {par_walk_start(t, par.line())}
+        {par_walk_start(t, par)}
         {(!solo).then(|| reveal_table(rows))}
     }
 }
