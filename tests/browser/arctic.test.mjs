@@ -148,7 +148,7 @@ test('the title is whole on a narrow phone', async () => {
 test('the solo score says what it counts before any move', async () => {
   await checked(open(SOLO), async (page) => {
     await places(page).waitFor();
-    assert.match(await page.locator('.counts').innerText(), /Score (\d+) = 0 cards drawn \+ \1 points in hand \(lower is better\)/);
+    assert.match(await page.locator('.counts').innerText(), /Score (\d+) = 0 drawn \+ \1 points in hand \(lower is better\)/);
   });
 });
 

@@ -190,20 +190,26 @@ impl Session for ArcticTable {
     /// replays.
     fn from_saved(saved: &SavedGame) -> Result<ArcticTable, RecordError> {
         let whos = seat_whos(&Record::<Arctic>::from_raw(&saved.record)?.options.opponents);
-        let mut witnessed = Vec::new();
+        let mut log = Vec::new();
+        let mut round_hands = Vec::new();
+        let mut round_ends = Vec::new();
         let core = TableCore::from_saved_watching(saved, |game: &Arctic, mv| {
             let seat = game.current_player().unwrap_or(PERSON);
             let mut after = game.clone();
             if after.apply(mv).is_ok() {
-                witnessed.push(witness(game, mv, &after, &whos[seat.min(whos.len() - 1)]));
+                let (line, hands) = witness(game, mv, &after, &whos[seat.min(whos.len() - 1)]);
+                log.push(line);
+                if let Some(hands) = hands {
+                    round_hands.push(hands);
+                    round_ends.push(log.len());
+                }
             }
         })?;
         let mut table = ArcticTable::from_core(core);
-        for (line, hands) in witnessed {
-            table.log.push(line);
-            table.end_round_lines(hands);
-        }
-        table.core.rounds_seen = table.core.rounds_seen.min(table.round_hands.len() as u32);
+        table.core.rounds_seen = table.core.rounds_seen.min(round_hands.len() as u32);
+        table.log = log;
+        table.round_hands = round_hands;
+        table.round_ends = round_ends;
         Ok(table)
     }
 

@@ -290,7 +290,7 @@ impl ArcticTable {
                 self.deck_count(),
                 self.discard_count(),
                 game.solo_score(),
-                count(game.cards_drawn(PERSON) as usize, "card", "cards"),
+                game.cards_drawn(PERSON),
                 count(game.hand(PERSON).points() as usize, "point", "points")
             );
         }

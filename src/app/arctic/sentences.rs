@@ -177,6 +177,10 @@ impl ArcticTable {
     /// (a finished round's, until Next round), so its last line does not
     /// stay under the next deal.
     pub fn log(&self, last: usize) -> Vec<String> {
+        // (The par line's steps are said by the step line.)
+        if self.walk.is_some() {
+            return Vec::new();
+        }
         let seen = (self.core.rounds_seen as usize).min(self.round_ends.len());
         let from = seen.checked_sub(1).map_or(0, |r| self.round_ends[r]);
         let lines = &self.log[from.min(self.log.len())..];
