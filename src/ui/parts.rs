@@ -521,43 +521,70 @@ pub fn move_log<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
     }
 }
 
-/// After a solitaire, the button that puts its par line on the table
-/// (`app::par_walk`), once the worker has found the line (`line`, a move
-/// a line). Next takes focus as the line opens.
+/// After a solitaire, in its end panel (which gives way to the par line),
+/// the button that puts its par line on the table (`app::par_walk`), once
+/// the worker has found the line. Next takes focus as the line opens.
 pub fn par_walk_start<S: Table + crate::app::par_walk::WalksPar>(
-    ctx: Ctx,
     t: RwSignal<Option<S>>,
-    line: Signal<String>,
+    par: ParSearch,
 ) -> impl IntoView {
-    let walking = flag(move || t.with(|t| t.as_ref().is_some_and(|t| t.par_walk().is_some())));
+    // (Nothing to count or save: the table's own game is untouched.)
     let start = move |_| {
-        ctx.update(t, |t| t.start_par_walk(&line.get_untracked()));
-        browser::focus_after_paint(".par-walk .primary");
-    };
-    shown(
-        flag(move || !walking.get() && line.with(|l| !l.is_empty())),
-        move || {
-            view! {
-                <button type="button" class="par-walk-start" on:click=start>
-                    "Step through the par line"
-                </button>
+        let line = par
+            .found
+            .with_untracked(|p| p.as_ref().map(|p| p.line.clone()));
+        t.update(|t| {
+            if let (Some(t), Some(line)) = (t, line) {
+                t.start_par_walk(&line);
             }
-            .into_any()
-        },
-    )
+        });
+        // (The first enabled main button is Next: the end panel has gone.)
+        browser::focus_after_paint(".actions > .primary:enabled");
+    };
+    let none = flag(move || {
+        par.found
+            .with(|p| p.as_ref().is_none_or(|p| p.line.is_empty()))
+    });
+    view! {
+        <button type="button" class="par-walk-start" class:hidden=none on:click=start>
+            "Step through the par line"
+        </button>
+    }
 }
 
-/// While the par line is on the table: Back, Next and Leave, in the
-/// actions' place (the table's step line says each step in words).
+/// While the par line is on the table: `WalksPar::par_walk_buttons` (Back,
+/// Next, Leave) in the actions' place, for a table without a row of its own
+/// buttons (a table with one offers them there); the table's step line says
+/// each step in words.
 pub fn par_walk_bar<S: Table + crate::app::par_walk::WalksPar>(
     ctx: Ctx,
     t: RwSignal<Option<S>>,
 ) -> impl IntoView {
     let walking = flag(move || t.with(|t| t.as_ref().is_some_and(|t| t.par_walk().is_some())));
     shown(walking, move || {
+        // The same three buttons while the line is shown: built once, each
+        // enabled as the table says.
+        let buttons =
+            t.with_untracked(|t| t.as_ref().map(|t| t.par_walk_buttons()).unwrap_or_default());
+        let row = buttons
+            .into_iter()
+            .enumerate()
+            .map(|(i, b)| {
+                let enabled = flag(move || {
+                    t.with(|t| t.as_ref().is_some_and(|t| t.par_walk_buttons()[i].enabled))
+                });
+                let step = b.action;
+                view! {
+                    <button type="button" class:primary=b.primary disabled=flag(move || !enabled.get())
+                        on:click=move |_| ctx.update(t, |t| t.par_walk_act(step))>
+                        {b.label}
+                    </button>
+                }
+            })
+            .collect_view();
         view! {
             <div class="par-walk" role="group" aria-label="The par line">
-                {table_buttons(ctx, t, S::par_walk_buttons, S::par_walk_act)}
+                <div class="actions">{row}</div>
             </div>
         }
         .into_any()
@@ -604,13 +631,5 @@ impl ParSearch {
     /// The par itself, once found (for Share).
     pub fn par(self) -> Signal<Option<i64>> {
         Signal::derive(move || self.found.with(|p| p.as_ref().map(|p| p.par)))
-    }
-
-    /// Its line, a move a line (empty until found).
-    pub fn line(self) -> Signal<String> {
-        text(move || {
-            self.found
-                .with(|p| p.as_ref().map(|p| p.line.clone()).unwrap_or_default())
-        })
     }
 }

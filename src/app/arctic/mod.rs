@@ -18,7 +18,7 @@ mod tests;
 
 use super::link::Deal;
 use super::log::LogLine;
-use super::par_walk::{ParWalk, WalksPar};
+use super::par_walk::{ParStep, ParWalk, WalksPar};
 use super::saved::SavedGame;
 use super::session::{ComputerSeats, Outcome, Session};
 use super::table::TableCore;
@@ -49,6 +49,8 @@ pub enum ArcticAction {
     /// The dealer's set-up, one step at a time.
     SetupNext,
     SetupSkip,
+    /// After a solo round, along its par line.
+    Par(ParStep),
 }
 
 /// What the player has chosen, waiting for a second tap.
@@ -189,23 +191,26 @@ impl Session for ArcticTable {
     /// replays.
     fn from_saved(saved: &SavedGame) -> Result<ArcticTable, RecordError> {
         let whos = seat_whos(&Record::<Arctic>::from_raw(&saved.record)?.options.opponents);
-        let mut witnessed = Vec::new();
+        let mut log = Vec::new();
+        let mut round_hands = Vec::new();
+        let mut round_ends = Vec::new();
         let core = TableCore::from_saved_watching(saved, |game: &Arctic, mv| {
             let seat = game.current_player().unwrap_or(PERSON);
             let mut after = game.clone();
             if after.apply(mv).is_ok() {
-                witnessed.push((
-                    seat,
-                    witness(game, mv, &after, &whos[seat.min(whos.len() - 1)]),
-                ));
+                let (line, hands) = witness(game, mv, &after, &whos[seat.min(whos.len() - 1)]);
+                log.push(LogLine::new(seat, line));
+                if let Some(hands) = hands {
+                    round_hands.push(hands);
+                    round_ends.push(log.len());
+                }
             }
         })?;
         let mut table = ArcticTable::from_core(core);
-        for (seat, (line, hands)) in witnessed {
-            table.log.push(LogLine::new(seat, line));
-            table.end_round_lines(hands);
-        }
-        table.core.rounds_seen = table.core.rounds_seen.min(table.round_hands.len() as u32);
+        table.core.rounds_seen = table.core.rounds_seen.min(round_hands.len() as u32);
+        table.log = log;
+        table.round_hands = round_hands;
+        table.round_ends = round_ends;
         Ok(table)
     }
 

@@ -61,13 +61,8 @@ impl ArcticTable {
 
     /// "Round 2 is over: Computer 1 went out."
     pub(super) fn round_text(&self) -> String {
-        self.round_sentences().join(" ")
-    }
-
-    /// The round's end, a sentence each: how it ended, then who is out.
-    fn round_sentences(&self) -> Vec<String> {
         let Some(r) = self.core.game().last_round() else {
-            return Vec::new();
+            return String::new();
         };
         let how = match r.end {
             RoundEnd::Out(s) => {
@@ -78,42 +73,41 @@ impl ArcticTable {
                 "the play was blocked (the deck empty, a full round with no card played)".into()
             }
         };
-        let mut lines = vec![format!("Round {} is over: {how}.", r.round)];
+        let mut text = format!("Round {} is over: {how}.", r.round);
         for &s in &r.eliminated {
             let who = self.who(s);
-            lines.push(format!(
-                "{} {} 100 points and {} out of the match.",
+            text += &format!(
+                " {} {} 100 points and {} out of the match.",
                 who.subject(),
                 who.verb("reach", "reaches"),
                 who.verb("are", "is")
-            ));
+            );
         }
-        lines
+        text
     }
 
-    /// The result as Share sends it, in lines: a match's end, each seat's
-    /// total, then who won (a solo round's, its one line).
-    pub fn result_lines(&self) -> String {
-        if self.is_solo() {
-            return self.result_text();
-        }
-        let game = self.core.game();
-        let mut lines = self.round_sentences();
-        for (s, total) in game.totals().iter().enumerate() {
-            lines.push(format!(
-                "{}: {}",
-                self.seat_name(s),
-                count(*total as usize, "point", "points")
-            ));
-        }
-        lines.push(match game.winner() {
+    /// "You win the match."
+    fn winner_text(&self) -> String {
+        match self.core.game().winner() {
             Some(w) => {
                 let who = self.who(w);
                 format!("{} {} the match.", who.subject(), who.verb("win", "wins"))
             }
             None => "The match is over.".into(),
-        });
-        lines.join("\n")
+        }
+    }
+
+    /// The result as Share sends it, in lines: how the match's last round
+    /// ended, each seat's total, who won (a solo round's, its one line).
+    pub fn result_lines(&self) -> String {
+        if !self.is_solo() {
+            let mut text = self.round_text();
+            for (s, total) in self.core.game().totals().iter().enumerate() {
+                text += &format!("\n{}: {total} points", self.seat_name(s));
+            }
+            return text + "\n" + &self.winner_text();
+        }
+        self.result_text()
     }
 
     pub(super) fn result_text(&self) -> String {
@@ -136,18 +130,7 @@ impl ArcticTable {
                 )
             };
         }
-        let round = self.round_text();
-        match game.winner() {
-            Some(w) => {
-                let who = self.who(w);
-                format!(
-                    "{round} {} {} the match.",
-                    who.subject(),
-                    who.verb("win", "wins")
-                )
-            }
-            None => format!("{round} The match is over."),
-        }
+        format!("{} {}", self.round_text(), self.winner_text())
     }
 
     /// The last finished round: every hand face up with its penalty points,

@@ -2,6 +2,7 @@
 //! pile, the hand, every seat, the deck and discards, and the buttons
 //! offered.
 
+use crate::app::par_walk::WalksPar;
 use crate::app::session::Hint;
 use crate::app::session::Session;
 use crate::app::spots::Button;
@@ -52,7 +53,20 @@ impl ArcticTable {
     /// The buttons offered now.
     pub fn buttons(&self) -> Vec<Button<ArcticAction>> {
         use ArcticAction::*;
-        if self.game().is_over() {
+        if self.walk.is_some() {
+            // The par line's own buttons (app::par_walk), in this row.
+            let steps = self.par_walk_buttons().into_iter();
+            return steps
+                .map(|b| Button {
+                    label: b.label,
+                    primary: b.primary,
+                    enabled: b.enabled,
+                    finishes_drag: b.finishes_drag,
+                    action: Par(b.action),
+                })
+                .collect();
+        }
+        if self.is_over() {
             return Vec::new();
         }
         if self.core.screen.covered {
@@ -276,7 +290,7 @@ impl ArcticTable {
                 self.deck_count(),
                 self.discard_count(),
                 game.solo_score(),
-                count(game.cards_drawn(PERSON) as usize, "card", "cards"),
+                game.cards_drawn(PERSON),
                 count(game.hand(PERSON).points() as usize, "point", "points")
             );
         }

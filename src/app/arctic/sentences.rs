@@ -185,8 +185,12 @@ impl ArcticTable {
             .collect()
     }
 
-    /// The log of the round on screen.
+    /// The log of the round on screen (none while the par line is shown:
+    /// its steps are said by the step line).
     pub(super) fn round_log(&self) -> &[LogLine] {
+        if self.walk.is_some() {
+            return &[];
+        }
         let seen = (self.core.rounds_seen as usize).min(self.round_ends.len());
         let from = seen.checked_sub(1).map_or(0, |r| self.round_ends[r]);
         &self.log[from.min(self.log.len())..]

@@ -2,6 +2,7 @@
 //! deck, the buttons' actions (Draw, End turn, Discard, Next round, the
 //! set-up's steps), fair Undo; what each refuses and why.
 
+use crate::app::par_walk::WalksPar;
 use crate::app::session::Session;
 use crate::engine::arctic::{ArcticMove, Card, Phase, Step, PLACES};
 use crate::engine::{Game, GameOptions};
@@ -194,6 +195,7 @@ impl ArcticTable {
                 true
             }
             Undo => self.undo(),
+            Par(step) => self.par_walk_act(step),
             ShowHand => {
                 self.core.screen.covered = false;
                 self.core.message = None;

@@ -1,4 +1,5 @@
 use super::*;
+use crate::app::par_walk::ParStep;
 use crate::app::profile::Stats;
 use crate::app::session::Hint;
 use crate::app::session::Session;
@@ -109,7 +110,7 @@ fn a_match_against_easy_computers_shows_each_round_and_counts_once() {
     // Share's result: in lines, each seat's total among them (issue 26).
     let lines = t.result_lines();
     for (s, total) in t.game().totals().iter().enumerate() {
-        let seat = format!("{}: {total} point", t.seat_name(s));
+        let seat = format!("{}: {total} points", t.seat_name(s));
         assert!(lines.lines().any(|l| l.starts_with(&seat)), "{lines}");
     }
     assert!(
@@ -539,7 +540,9 @@ fn the_solo_par_line_is_stepped_through_after_the_round() {
         t.par_walk_text()
     );
     assert_eq!(t.step_text(), t.par_walk_text());
-    assert!(t.buttons().is_empty());
+    let labels: Vec<String> = t.buttons().into_iter().map(|b| b.label).collect();
+    assert_eq!(labels, ["Back", "Next", "Leave the par line"]);
+    assert!(!t.tap_deck(), "the table's own cards do nothing meanwhile");
     assert!(t.par_step(true));
     assert!(
         t.step_text().starts_with("Par line, step 1 of"),
@@ -550,6 +553,6 @@ fn the_solo_par_line_is_stepped_through_after_the_round() {
     assert_eq!(t.solo_score(), par.score, "the par line scores the par");
     assert!(t.step_text().contains("You "), "{}", t.step_text());
     assert_eq!(t.saved(), saved, "the game is untouched");
-    t.end_par_walk();
+    assert!(t.act(ArcticAction::Par(ParStep::Leave)));
     assert_eq!(t.solo_score(), score);
 }

@@ -15,8 +15,8 @@ use crate::ui::browser;
 use crate::ui::cards::{triple_button, triple_picture};
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
-    deal_line, dynamic, end_panel, flag, move_log, par_walk_bar, par_walk_start, shown,
-    table_buttons, tap_message, text, topbar, Drag, ParSearch,
+    deal_line, dynamic, end_panel, flag, move_log, par_walk_start, shown, table_buttons,
+    tap_message, text, topbar, Drag, ParSearch,
 };
 use crate::ui::worker;
 use crate::ui::Ctx;
@@ -59,8 +59,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
     let solo = is(ArcticTable::is_solo);
     // A solo round's end keeps its table and hand on screen (its par line
     // is stepped through there); a match's gives way to the score table.
-    let table_shown = Memo::new(move |_| !reveal.get() && (!over.get() || solo));
-    let walking = Memo::new(move |_| is(|t| t.par_walk().is_some()));
+    let table_shown = move || !reveal.get() && (!over.get() || solo);
     // The deal's par, from the worker once a solo round is over.
     let par = ParSearch::new();
 
@@ -101,7 +100,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
                     {move || seats.get().into_iter().map(seat_chip).collect_view()}
                 </ul>
             }.into_any())}
-            {shown(table_shown.into(), move || view! {
+            {shown(flag(table_shown), move || view! {
                 <div class="arctic-places fit" role="group" aria-label="Places">
                     {place(0)}{place(1)}{place(2)}
                 </div>
@@ -129,7 +128,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
             <p class="cover" class:hidden=flag(move || !covered.get())>
                 {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
             </p>
-            {shown(flag(move || !covered.get() && table_shown.get()), move || view! {
+            {shown(flag(move || !covered.get() && table_shown()), move || view! {
                 <div class="arctic-hand" role="group" data-drag=Drag::Choose.attr() aria-label=text(move || read(|t| {
                     let n = t.game().hand(t.viewer()).len();
                     format!("{} hand, {}", t.who(t.viewer()).owner(), count(n, "card", "cards"))
@@ -148,10 +147,10 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
                     </For>
                 </div>
             }.into_any())}
+            // (After a solo round, the par line's Back, Next and Leave.)
             {table_buttons(ctx, t, ArcticTable::buttons, ArcticTable::act)}
-            {par_walk_bar(ctx, t)}
             {computer_line(computers, "Thinking…")}
-            {shown(flag(move || over.get() && !walking.get()), move || game_over(ctx, par).into_any())}
+            {shown(flag(move || over.get() && !is(|t| t.par_walk().is_some())), move || game_over(ctx, par).into_any())}
             {move_log(t)}
         </section>
     }
@@ -326,7 +325,7 @@ fn game_over(ctx: Ctx, par: ParSearch) -> impl IntoView {
     });
     view! {
         {end_panel(ctx, t, if solo { "Round over" } else { "Match over" }, lines, stats, par.par())}
-        {par_walk_start(ctx, t, par.line())}
+        {par_walk_start(t, par)}
         {(!solo).then(|| reveal_table(rows))}
     }
 }

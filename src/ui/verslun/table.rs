@@ -374,6 +374,6 @@ fn GameOver(ctx: Ctx, par: ParSearch) -> impl IntoView {
     });
     view! {
         {end_panel(ctx, t, "Game over", lines, stats, par.par())}
-        {par_walk_start(ctx, t, par.line())}
+        {par_walk_start(t, par)}
     }
 }
