@@ -352,16 +352,21 @@ pub fn keep_focus() {
     }
     leptos::prelude::request_animation_frame(move || {
         // Still on what had it (and can have it), or moved on by the page.
+        // (A button just hidden still has focus until the page is styled
+        // again, when the browser drops it: it cannot keep it.)
+        let shown = |a: &web_sys::Element| a.closest(".hidden").ok().flatten().is_none();
         match focus_in(&doc) {
             Some(a) if a != focused => return,
-            Some(a) if a.is_connected() && !a.has_attribute("disabled") => return,
+            Some(a) if a.is_connected() && !a.has_attribute("disabled") && shown(&a) => return,
             _ => {}
         }
         // A lit card first (what can be played now), else any control.
         for wanted in [".playable", ":not([disabled])"] {
             for part in around.iter().filter(|e| e.is_connected()) {
                 let next = part
-                    .query_selector(&format!(":not(.topbar)>button{wanted}:not(.hidden *)"))
+                    .query_selector(&format!(
+                        ":not(.topbar)>button{wanted}:not(.hidden, .hidden *)"
+                    ))
                     .ok()
                     .flatten()
                     .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());

@@ -47,7 +47,7 @@ const TABLES = [
     hash: `arctic.html#/play/arctic?seed=${SEED}&players=1`,
     key: 'cardtable.game.arctic',
     shows: 'pressed',
-    tap: (page) => page.locator('.arctic-hand button[data-card]').first().click({ force: true }),
+    tap: (page) => page.locator('.arctic-hand button[data-card]:not(.dimmed)').first().click({ force: true }),
     after: (page) => page.locator('.arctic-hand button[data-card][aria-pressed="true"]').waitFor(),
   },
 ];
