@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { asymmetryYourMove, axeViolations } from './lib.mjs';
-import { PHONE, button, checked, openApp, useSite } from './suite.mjs';
+import { PHONE, button, checked, drag, openApp, touchDrag, useSite } from './suite.mjs';
 
 const shared = useSite();
 
@@ -103,36 +103,6 @@ test('Asymmetry at Step pace: a waiting computer waits for your tap and says so,
     assert.notEqual(await asymmetryYourMove(page), 'over');
   });
 });
-
-/** Drags `from` onto the centre of `to` with the mouse, as a person would. */
-async function drag(page, from, to) {
-  await page.waitForFunction(() => !document.getAnimations().some((a) => a.effect?.target?.dataset?.card && a.playState === 'running'));
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 - 12, { steps: 3 });
-  // While lifted, the places it may go are lit.
-  const lit = await page.evaluate(() => document.documentElement.classList.contains('dragging') && document.querySelectorAll('[data-drop]').length);
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
-  await page.mouse.up();
-  return lit;
-}
-
-/** The same with a finger (touch events, through the DevTools protocol). */
-async function touchDrag(page, from, to) {
-  await page.waitForFunction(() => !document.getAnimations().some((a) => a.effect?.target?.dataset?.card && a.playState === 'running'));
-  const cdp = await page.context().newCDPSession(page);
-  const centre = async (l) => {
-    const b = await l.boundingBox();
-    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-  };
-  const [a, b] = [await centre(from), await centre(to)];
-  const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ ...p, id: 1 }] : [] });
-  await touch('touchStart', a);
-  for (let i = 1; i <= 8; i++) await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 8, y: a.y + ((b.y - a.y) * i) / 8 });
-  await touch('touchEnd');
-}
 
 const waitForTableJs = (page) => page.waitForFunction(() => document.querySelector('script[src="table.js"]'));
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { arcticYourMove, thricewiseYourMove } from './lib.mjs';
-import { PHONE, button, checked, openApp, useSite } from './suite.mjs';
+import { PHONE, button, checked, drag, openApp, touchDrag, useSite } from './suite.mjs';
 
 const shared = useSite();
 const INSTANT = { version: 1, four_colour: false, pace: 'instant' };
@@ -23,19 +23,6 @@ async function open(hash, settings = INSTANT, options = PHONE) {
     return { context, page };
   });
   return opening;
-}
-
-/** Drags `from` to the centre of `to` (a locator, or {x, y}) with the mouse. */
-async function drag(page, from, to) {
-  // As a person would: once the cards have stopped moving.
-  await page.waitForFunction(() => !document.getAnimations().some((a) => a.effect?.target?.dataset?.card && a.playState === 'running'));
-  const a = await from.boundingBox();
-  const b = to.boundingBox ? await to.boundingBox() : { x: to.x, y: to.y, width: 0, height: 0 };
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 - 12, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
-  await page.mouse.up();
 }
 
 /** The cards travelling now (transform animations on [data-card]). */
@@ -80,19 +67,7 @@ test('Pick Up: a hand card dragged onto a face-up card takes it, and the cards t
 
 test('Pick Up: a touch drag (a finger on a phone) takes too, and the page does not scroll', async () => {
   await checked(open('pickup.html#/play/pickup?seed=K7M2QX4P'), async (page) => {
-    const cdp = await page.context().newCDPSession(page);
-    const centre = async (l) => {
-      const b = await l.boundingBox();
-      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-    };
-    const a = await centre(page.locator('.hand [data-card="KS"]'));
-    const b = await centre(page.locator('.piles [data-card="KD"]'));
-    const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ ...p, id: 1 }] : [] });
-    await touch('touchStart', a);
-    for (let i = 1; i <= 8; i++) {
-      await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 8, y: a.y + ((b.y - a.y) * i) / 8 });
-    }
-    await touch('touchEnd');
+    await touchDrag(page, page.locator('.hand [data-card="KS"]'), page.locator('.piles [data-card="KD"]'));
     await page.getByRole('listitem').filter({ hasText: 'You took the king of diamonds with the king of spades' }).waitFor();
     assert.equal(await page.evaluate(() => scrollY), 0);
   });

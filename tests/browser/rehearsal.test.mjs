@@ -46,9 +46,10 @@ const TABLES = [
   {
     hash: `arctic.html#/play/arctic?seed=${SEED}&players=1`,
     key: 'cardtable.game.arctic',
-    shows: 'pressed',
-    tap: (page) => page.locator('.arctic-hand button[data-card]:not(.dimmed)').first().click({ force: true }),
-    after: (page) => page.locator('.arctic-hand button[data-card][aria-pressed="true"]').waitFor(),
+    // (On this deal no card can go anywhere before the draw: the tap says why.)
+    shows: 'text',
+    tap: (page) => page.locator('.arctic-hand button[data-card]').first().click({ force: true }),
+    after: (page) => page.locator('.tap-message').filter({ hasText: /builds on no pile/ }).waitFor(),
   },
 ];
 

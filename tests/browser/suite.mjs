@@ -55,3 +55,39 @@ export async function checked(opening, body) {
     await context.close();
   }
 }
+
+const settled = (page) =>
+  page.waitForFunction(() => !document.getAnimations().some((a) => a.effect?.target?.dataset?.card && a.playState === 'running'));
+
+/**
+ * Drags `from` to the centre of `to` (a locator, or {x, y}) with the mouse,
+ * as a person would: once the cards have stopped moving. Returns how many
+ * places were lit (marked data-drop) while the card was lifted.
+ */
+export async function drag(page, from, to) {
+  await settled(page);
+  const a = await from.boundingBox();
+  const b = to.boundingBox ? await to.boundingBox() : { x: to.x, y: to.y, width: 0, height: 0 };
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 - 12, { steps: 3 });
+  const lit = await page.evaluate(() => document.documentElement.classList.contains('dragging') && document.querySelectorAll('[data-drop]').length);
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  await page.mouse.up();
+  return lit;
+}
+
+/** The same with a finger: touch events, through the DevTools protocol. */
+export async function touchDrag(page, from, to) {
+  await settled(page);
+  const cdp = await page.context().newCDPSession(page);
+  const centre = async (l) => {
+    const b = await l.boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const [a, b] = [await centre(from), await centre(to)];
+  const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ ...p, id: 1 }] : [] });
+  await touch('touchStart', a);
+  for (let i = 1; i <= 8; i++) await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 8, y: a.y + ((b.y - a.y) * i) / 8 });
+  await touch('touchEnd');
+}
