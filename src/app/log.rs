@@ -47,7 +47,7 @@ impl TurnLog {
     /// with them); while the others play, the run after your turn, and until
     /// one of them moves, your turn itself. A log with no other seat's line
     /// (a solitaire) shows its last line.
-    pub fn new(log: &[LogLine], viewer: Seat, your_move: bool) -> TurnLog {
+    pub fn new(log: Vec<LogLine>, viewer: Seat, your_move: bool) -> TurnLog {
         let mine = |i: usize| log[i].seat == Some(viewer);
         let mut from = log.len();
         if your_move {
@@ -71,7 +71,7 @@ impl TurnLog {
             from = log.len().saturating_sub(1);
         }
         TurnLog {
-            lines: log.iter().map(|l| l.text.clone()).collect(),
+            lines: log.into_iter().map(|l| l.text).collect(),
             since: from,
             alone,
         }
@@ -102,32 +102,32 @@ mod tests {
     fn since_your_turn_is_the_others_last_run() {
         // The deal, you, then three computer lines: your turn again.
         let l = log(&[None, Some(0), Some(1), Some(2), Some(1)]);
-        assert_eq!(TurnLog::new(&l, 0, true).since, 2);
+        assert_eq!(TurnLog::new(l.clone(), 0, true).since, 2);
         // You have begun your turn: the others' run stays, with your moves.
         let l = log(&[None, Some(0), Some(1), Some(2), Some(0), Some(0)]);
-        assert_eq!(TurnLog::new(&l, 0, true).since, 2);
+        assert_eq!(TurnLog::new(l.clone(), 0, true).since, 2);
         // You have ended it, nobody has moved yet: your turn.
-        assert_eq!(TurnLog::new(&l, 0, false).since, 4);
+        assert_eq!(TurnLog::new(l.clone(), 0, false).since, 4);
         // Then a computer moves: only what followed your turn.
         let l = log(&[None, Some(0), Some(1), Some(0), Some(2)]);
-        assert_eq!(TurnLog::new(&l, 0, false).since, 4);
-        assert_eq!(TurnLog::new(&l, 0, false).recent(), ["line 4"]);
+        assert_eq!(TurnLog::new(l.clone(), 0, false).since, 4);
+        assert_eq!(TurnLog::new(l.clone(), 0, false).recent(), ["line 4"]);
         // The deal, then the computers open: all of it.
         let l = log(&[None, Some(1), Some(2)]);
-        assert_eq!(TurnLog::new(&l, 0, true).since, 0);
+        assert_eq!(TurnLog::new(l.clone(), 0, true).since, 0);
     }
 
     #[test]
     fn a_solitaire_shows_its_last_line() {
         let l = log(&[Some(0), Some(0), Some(0)]);
-        assert_eq!(TurnLog::new(&l, 0, true).since, 2);
-        assert_eq!(TurnLog::new(&[], 0, true).since, 0);
+        assert_eq!(TurnLog::new(l.clone(), 0, true).since, 2);
+        assert_eq!(TurnLog::new(Vec::new(), 0, true).since, 0);
     }
 
     #[test]
     fn in_pass_and_play_it_is_since_the_seat_on_screen_moved() {
         let l = log(&[Some(0), Some(1), Some(2), Some(1)]);
-        assert_eq!(TurnLog::new(&l, 1, true).since, 2);
-        assert_eq!(TurnLog::new(&l, 2, true).since, 3);
+        assert_eq!(TurnLog::new(l.clone(), 1, true).since, 2);
+        assert_eq!(TurnLog::new(l.clone(), 2, true).since, 3);
     }
 }

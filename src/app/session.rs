@@ -197,7 +197,7 @@ pub trait Session: Sized {
     fn turn_log(&self) -> TurnLog {
         let viewer = self.viewer();
         let your_move = self.game().current_player() == Some(viewer);
-        TurnLog::new(&self.log_lines(), viewer, your_move)
+        TurnLog::new(self.log_lines(), viewer, your_move)
     }
 
     /// This game's line of the statistics ([`stats_key`]).

@@ -230,18 +230,9 @@ impl AsymmetryTable {
 
     /// The newest lines of the log, oldest first.
     pub fn log(&self, last: usize) -> Vec<String> {
-        // From the end: a long game's log is not told again at every move.
-        let mut lines: Vec<String> = self
-            .game()
-            .log()
-            .iter()
-            .rev()
-            .map(|e| self.describe(e))
-            .filter(|l| !l.is_empty())
-            .take(last)
-            .collect();
-        lines.reverse();
-        lines
+        let lines = self.log_with_seats();
+        let from = lines.len().saturating_sub(last);
+        lines.into_iter().skip(from).map(|l| l.text).collect()
     }
 
     /// The log, each line with the seat whose move it tells.
@@ -257,11 +248,6 @@ impl AsymmetryTable {
                 })
             })
             .collect()
-    }
-
-    /// How many log events there are: the screen announces new ones.
-    pub fn log_len(&self) -> usize {
-        self.game().log().len()
     }
 }
 
