@@ -34,14 +34,7 @@ fn played<G: Game>(options: &G::Options, seed: u64, moves: usize) -> PlayedGame<
 /// Options for every player count the game allows, as its links write them
 /// (`players=N`), where its options have a player count; else its default.
 fn option_sets<G: Game>() -> Vec<G::Options> {
-    let (fewest, most) = G::INFO.players;
-    let mut sets: Vec<G::Options> = (fewest..=most)
-        .filter_map(|n| G::Options::from_params(&[("players".into(), n.to_string())]).ok())
-        .collect();
-    if sets.is_empty() {
-        sets.push(G::Options::default());
-    }
-    sets
+    cardtable::engine::harness::player_counts::<G>()
 }
 
 fn for_every_game(mut test: impl FnMut(GameId)) {

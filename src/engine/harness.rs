@@ -56,9 +56,15 @@ impl Limits {
 
 pub fn check_cards<G: Game>(game: &G) -> Result<(), String> {
     let mut deck = game.deck();
+    deck.sort_unstable();
+    check_cards_against(game, &deck)
+}
+
+/// [`check_cards`] against the deck already sorted (a playout's deck does
+/// not change: the soak sorts it once a game).
+fn check_cards_against<G: Game>(game: &G, deck: &[G::Card]) -> Result<(), String> {
     let mut placed: Vec<G::Card> = game.card_places().into_iter().map(|(_, c)| c).collect();
-    deck.sort();
-    placed.sort();
+    placed.sort_unstable();
     if deck != placed {
         return Err(format!(
             "cards out of place: {} in the deck, {} placed (duplicates or losses)",
@@ -308,4 +314,124 @@ pub fn check_playouts_light<G: Game>(
         stats.total_score += played.state().scores()[0];
     }
     Ok(stats)
+}
+
+/// The option sets the generic checks play: one per player count the game
+/// takes (its default where it has no `players` option).
+pub fn player_counts<G: Game>() -> Vec<G::Options> {
+    use super::GameOptions;
+    let (fewest, most) = G::INFO.players;
+    let mut sets: Vec<G::Options> = (fewest..=most)
+        .filter_map(|n| G::Options::from_params(&[("players".into(), n.to_string())]).ok())
+        .collect();
+    if sets.is_empty() {
+        sets.push(G::Options::default());
+    }
+    sets
+}
+
+/// One soak playout (`cardtable-cli soak`): a random game to its end
+/// (uniform, but in a solitaire a move that ends the game is chosen only 1
+/// time in 50), checked at every position: every card lies in one place, the game
+/// is over exactly when it has no legal move, every legal move applies,
+/// and `illegal` moves of the move universe that are not legal, drawn at
+/// random, are refused with a reason and change nothing (`tried`: only so
+/// many legal moves, drawn at random, for a faster run); at the end the
+/// record round-trips through JSON and replays to the live state. (The
+/// full check's determinizations and undo are left to the test runs: they
+/// cost more than the rest together.) Returns the moves played and whether
+/// the game ended by itself (`max_moves` stops a game that may run on).
+pub fn soak_playout<G: Game>(
+    options: &G::Options,
+    seed: Seed,
+    tried: Option<usize>,
+    illegal: usize,
+    max_moves: Option<usize>,
+    rng: &mut DealRng,
+) -> Result<(usize, bool), String> {
+    let mut played = PlayedGame::<G>::new(options.clone(), seed);
+    let universe = played.state().move_universe();
+    let mut deck = played.state().deck();
+    deck.sort_unstable();
+    // Only a solitaire's player ends the game by choice (Verslun's End).
+    let solitaire = G::INFO.players.1 == 1;
+    let fail = |played: &PlayedGame<G>, e: String| {
+        format!(
+            "seed {seed}, after {} moves: {e}",
+            played.record().moves.len()
+        )
+    };
+    loop {
+        let game = played.state();
+        check_cards_against(game, &deck).map_err(|e| fail(&played, e))?;
+        let legal = game.legal_moves();
+        if game.is_over() != legal.is_empty() {
+            return Err(fail(&played, "over, or legal moves, but not both".into()));
+        }
+        // Every legal move applies (or `tried` of them, drawn at random);
+        // a solitaire's random player ends the game by choice only now and
+        // then (a Verslun player may stop at any time), so playouts go deep.
+        let mut going_on = Vec::with_capacity(legal.len());
+        let tried = tried.unwrap_or(legal.len()).min(legal.len());
+        for k in 0..legal.len() {
+            let i = match tried == legal.len() {
+                true => k,
+                false if k < tried => rng.below(legal.len() as u32) as usize,
+                false => break,
+            };
+            let mv = &legal[i];
+            let mut copy = game.clone();
+            copy.apply(mv)
+                .map_err(|e| fail(&played, format!("legal move {mv} refused: {e}")))?;
+            if solitaire && !copy.is_over() {
+                going_on.push(i);
+            }
+        }
+        if !universe.is_empty() {
+            for _ in 0..illegal {
+                let mv = &universe[rng.below(universe.len() as u32) as usize];
+                if legal.contains(mv) {
+                    continue;
+                }
+                let mut copy = game.clone();
+                match copy.apply(mv) {
+                    Ok(()) => return Err(fail(&played, format!("illegal move {mv} accepted"))),
+                    Err(e) if e.0.is_empty() => {
+                        return Err(fail(&played, format!("move {mv} refused without a reason")))
+                    }
+                    Err(e) if copy != *game => {
+                        return Err(fail(
+                            &played,
+                            format!("refused move {mv} ({e}) changed the game"),
+                        ))
+                    }
+                    Err(_) => {}
+                }
+            }
+        }
+        let made = played.record().moves.len();
+        if legal.is_empty() || max_moves == Some(made) {
+            break;
+        }
+        if made > MOVE_LIMIT {
+            return Err(fail(&played, "the game does not end".into()));
+        }
+        let i = match going_on.is_empty() || going_on.len() == legal.len() || rng.below(50) == 0 {
+            true => rng.below(legal.len() as u32) as usize,
+            false => going_on[rng.below(going_on.len() as u32) as usize],
+        };
+        played
+            .play(legal[i].clone())
+            .map_err(|e| fail(&played, e.0))?;
+    }
+    let json = played.record().to_json();
+    let loaded = Record::<G>::from_json(&json).map_err(|e| fail(&played, e.to_string()))?;
+    let replayed = loaded.replay().map_err(|e| fail(&played, e.to_string()))?;
+    if &loaded != played.record() || &replayed != played.state() {
+        return Err(fail(
+            &played,
+            "the record does not round-trip and replay to the live game".into(),
+        ));
+    }
+    Ok((played.record().moves.len(), played.state().is_over()))
 }

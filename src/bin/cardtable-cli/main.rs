@@ -13,6 +13,7 @@ mod length;
 mod par;
 mod play;
 mod players;
+mod soak;
 mod stats;
 mod think;
 
@@ -72,6 +73,14 @@ usage: cardtable-cli <command> …   (<game> is an id of `cardtable-cli games`)
                                           (par plays the solo game: a game that can be played alone but
                                           defaults to more players, as arctic, gets players=1 unless
                                           players=… is given)
+  soak <game> [--games N] [--first-seed N] [--threads T] [--legal L|all] [--illegal K] [--max-moves M] [name=value …]
+                                          the invariant harness on N random games (default 10000, seeds
+                                          0…, each player count in turn unless options are given): every
+                                          card in one place, every legal move applies (or L of them at
+                                          random a position), K illegal moves a position refused
+                                          unchanged (default 4), the record round-trips
+                                          and replays; a game still going at M moves (default 2000) is
+                                          checked there; exits non-zero at the first failure
   bench [--games N]                       random full Verslun games per second on one core (default
                                           200000); prints `games_per_second: N`
 
@@ -98,6 +107,7 @@ fn main() -> ExitCode {
         Some("think-bench") => think::run_bench(rest),
         Some("length") => length::run(rest),
         Some("par") => par::run(rest),
+        Some("soak") => soak::run(rest),
         Some("bench") => bench::run(rest),
         Some("help" | "--help" | "-h") | None => {
             println!("{USAGE}");

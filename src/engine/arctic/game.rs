@@ -304,7 +304,7 @@ impl Game for Arctic {
             last_round: view.last_round.clone(),
             setup_shifts: view.setup_shifts.clone(),
             // Only screens read it; a bot's sample does without.
-            setup_piles: Vec::new(),
+            setup_piles: Default::default(),
         }
     }
 

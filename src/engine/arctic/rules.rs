@@ -8,6 +8,7 @@ use super::options::{ArcticOptions, PLAYERS};
 use crate::engine::seed::{DealRng, Seed, Stream};
 use crate::engine::triple_topper::{TripleCard, TripleSet};
 use crate::engine::{Game, IllegalMove, Seat};
+use std::sync::Arc;
 
 pub const HAND: usize = 5;
 /// A player reaching this many points is out of the match.
@@ -110,8 +111,9 @@ pub struct Arctic {
     pub(super) setup_shifts: Vec<(u8, u8)>,
     /// The places as the dealer turned them up, then after each set-up
     /// shift and its refill: public, so a screen can show the set-up step
-    /// by step.
-    pub(super) setup_piles: Vec<[Vec<Card>; PLACES]>,
+    /// by step. Shared between copies (it changes once a round; a search
+    /// copies the game thousands of times a move).
+    pub(super) setup_piles: Arc<Vec<[Vec<Card>; PLACES]>>,
 }
 
 /// The length of the exact run ending at the top of `pile` (1 for a card
@@ -163,7 +165,7 @@ impl Arctic {
             last_topper: None,
             last_round: None,
             setup_shifts: Vec::new(),
-            setup_piles: Vec::new(),
+            setup_piles: Arc::default(),
         }
     }
 
@@ -289,7 +291,7 @@ impl Arctic {
         self.blocked_turns = 0;
         self.owed = 0;
         self.setup_shifts.clear();
-        self.setup_piles = vec![self.piles.clone()];
+        self.setup_piles = Arc::new(vec![self.piles.clone()]);
         self.turn = self.dealer;
         self.setup();
         if self.owed > 0 && !self.hands[self.dealer].is_empty() {
@@ -316,7 +318,7 @@ impl Arctic {
             self.setup_shifts.push((from as u8, to as u8));
             self.shift(self.dealer, from, to);
             self.piles[from].extend(self.deck.pop());
-            self.setup_piles.push(self.piles.clone());
+            Arc::make_mut(&mut self.setup_piles).push(self.piles.clone());
         }
     }
 
