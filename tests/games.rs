@@ -12,7 +12,7 @@ use cardtable::app::session::{saved_with_summary, Session};
 use cardtable::app::storage::{load, save, KeyValue, Loaded, MemoryStore};
 use cardtable::engine::bot::{choose_move, thinking_rng, Level};
 use cardtable::engine::harness::{check_playouts_with, uniform, Limits};
-use cardtable::engine::{DealRng, Deck, Game, GameOptions, PlayedGame, Record, Seed};
+use cardtable::engine::{DealRng, Deck, Game, PlayedGame, Record, Seed};
 use std::process::Command;
 
 /// Seeds each generic test plays, per game.
