@@ -91,3 +91,87 @@ impl Stored for SavedGame {
 pub fn game_key(game: GameId) -> String {
     format!("cardtable.game.{}", game.id())
 }
+
+/// What a table does when another tab or window saves its game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Following {
+    /// The same game as here (this page's own save, or both the same).
+    Same,
+    /// The same deal with more moves, or this table's game was over or not
+    /// begun: take it.
+    MovedOn,
+    /// Another deal, or this table has moves the other lacks (an undo
+    /// there, or play in both): take it, and keep this table's game to be
+    /// brought back, so no move is lost unseen.
+    Replaced,
+}
+
+/// How a table with `ours` follows `theirs`, just saved elsewhere.
+pub fn following(ours: Option<&SavedGame>, theirs: &SavedGame) -> Following {
+    // A game over, or not begun, has nothing to lose.
+    let Some(ours) = ours.filter(|o| o.in_play.is_some()) else {
+        return match ours.is_some_and(|o| o.record == theirs.record) {
+            true => Following::Same,
+            false => Following::MovedOn,
+        };
+    };
+    let (a, b) = (&ours.record, &theirs.record);
+    let same_deal = a.game == b.game && a.options == b.options && a.seed == b.seed;
+    if a == b {
+        Following::Same
+    } else if same_deal && b.moves.starts_with(&a.moves) {
+        Following::MovedOn
+    } else {
+        Following::Replaced
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game in play (or, with no moves, just dealt).
+    fn saved(seed: &str, moves: &[&str]) -> SavedGame {
+        let mut saved = SavedGame::new(RawRecord {
+            format: 1,
+            game: "verslun".into(),
+            options: serde_json::json!({}),
+            seed: seed.into(),
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+        });
+        saved.in_play = (!moves.is_empty()).then(|| InPlay {
+            link: format!("#/play/verslun?seed={seed}"),
+            progress: String::new(),
+        });
+        saved
+    }
+
+    #[test]
+    fn a_table_follows_moves_made_elsewhere_and_keeps_its_own() {
+        let ours = saved("K7M2QX4P", &["draw"]);
+        let same = saved("K7M2QX4P", &["draw"]);
+        assert_eq!(following(Some(&ours), &same), Following::Same);
+        let more = saved("K7M2QX4P", &["draw", "1-2"]);
+        assert_eq!(following(Some(&ours), &more), Following::MovedOn);
+        assert_eq!(following(None, &more), Following::MovedOn);
+        // A fresh deal here, and the same deal played on elsewhere.
+        assert_eq!(
+            following(Some(&saved("K7M2QX4P", &[])), &more),
+            Following::MovedOn
+        );
+        // This table's Draw is not in theirs: theirs is taken, ours kept.
+        let other_move = saved("K7M2QX4P", &["1-2"]);
+        assert_eq!(following(Some(&ours), &other_move), Following::Replaced);
+        // An undo elsewhere takes back a move made here.
+        let undone = saved("K7M2QX4P", &[]);
+        assert_eq!(following(Some(&ours), &undone), Following::Replaced);
+        // Another deal started elsewhere.
+        let other = saved("AAAAAAAA", &["draw"]);
+        assert_eq!(following(Some(&ours), &other), Following::Replaced);
+        // A finished game here has nothing to lose: a new deal elsewhere is taken.
+        let mut over = saved("K7M2QX4P", &["draw", "end"]);
+        over.in_play = None;
+        over.counted = true;
+        assert_eq!(following(Some(&over), &other), Following::MovedOn);
+    }
+}

@@ -16,6 +16,9 @@ pub const PREFIX: &str = "cardtable.";
 pub enum StoreError {
     /// The store refused the write (a full localStorage, or none at all).
     Full,
+    /// The write seemed to work but does not read back (the browser
+    /// dropped it: private browsing, storage cleared under the page).
+    NotKept,
 }
 
 impl fmt::Display for StoreError {
@@ -23,7 +26,11 @@ impl fmt::Display for StoreError {
         match self {
             StoreError::Full => write!(
                 f,
-                "This browser's storage is full or switched off, so progress is not being saved. Play goes on."
+                "This browser's storage is full or switched off, so progress is not being saved. Play goes on: export a backup to keep it."
+            ),
+            StoreError::NotKept => write!(
+                f,
+                "This browser did not keep what the app just saved (its storage may be full, private or cleared), so progress is not being saved. Play goes on: export a backup to keep it."
             ),
         }
     }
@@ -148,9 +155,20 @@ pub fn decode<T: Stored>(raw: &str) -> Result<T, String> {
     }
 }
 
+/// Writes a value, then reads it back: a write the store dropped is an
+/// error too, so the player hears of it while the game is still on screen.
 pub fn save<T: Stored>(store: &mut dyn KeyValue, key: &str, value: &T) -> Result<(), StoreError> {
     let json = serde_json::to_string(value).map_err(|_| StoreError::Full)?;
-    store.set(key, &json)
+    save_text(store, key, &json)
+}
+
+/// [`save`] for a value already written out.
+pub fn save_text(store: &mut dyn KeyValue, key: &str, json: &str) -> Result<(), StoreError> {
+    store.set(key, json)?;
+    match store.get(key).as_deref() == Some(json) {
+        true => Ok(()),
+        false => Err(StoreError::NotKept),
+    }
 }
 
 #[cfg(test)]
@@ -207,6 +225,29 @@ mod tests {
             );
             assert_eq!(store.get("cardtable.thing"), None);
         }
+    }
+
+    /// A store that says yes and keeps nothing (a browser that cleared
+    /// the data under the page).
+    struct Forgetful;
+    impl KeyValue for Forgetful {
+        fn get(&self, _: &str) -> Option<String> {
+            None
+        }
+        fn set(&mut self, _: &str, _: &str) -> Result<(), StoreError> {
+            Ok(())
+        }
+        fn remove(&mut self, _: &str) {}
+    }
+
+    #[test]
+    fn a_write_that_does_not_read_back_is_an_error() {
+        let thing = Thing { version: 2, n: 5 };
+        assert_eq!(
+            save(&mut Forgetful, "cardtable.thing", &thing),
+            Err(StoreError::NotKept)
+        );
+        assert!(StoreError::NotKept.to_string().contains("export a backup"));
     }
 
     #[test]

@@ -57,6 +57,16 @@ pub fn BackupSection(ctx: Ctx) -> impl IntoView {
         }
     };
 
+    // What the app keeps here: read when Settings open, and again after
+    // an import (the stats change with it).
+    let used = Memo::new(move |_| {
+        ctx.stats.track();
+        let kb = LocalStore::bytes_used().div_ceil(1024);
+        match LocalStore::works() {
+            true => format!("Your games, statistics and settings take {kb} KB of this browser's storage."),
+            false => format!("Your games, statistics and settings ({kb} KB) are only in this page's memory: this browser keeps nothing for the app."),
+        }
+    });
     let status = move || {
         match kept.get() {
         Some(true) => "This browser keeps this data: it will not clear it to make space.",
@@ -64,6 +74,9 @@ pub fn BackupSection(ctx: Ctx) -> impl IntoView {
         None => "This browser does not say whether it keeps this data. Export a backup to keep it.",
     }
     };
+    // Asking is the browser's call (it may say no, or ask the player).
+    let ask_to_keep =
+        move |_| browser::storage_manager("persist", move |v| kept.set(v.or(Some(false))));
     let plan_view = move || {
         pending.get().map(|(_, plan)| {
             let replaces = !plan.replaced.is_empty();
@@ -93,7 +106,13 @@ pub fn BackupSection(ctx: Ctx) -> impl IntoView {
     view! {
         <section class="game-card backup" aria-labelledby="backup-title">
             <h2 id="backup-title">"Backup"</h2>
+            <p class="fine storage-used">{move || used.get()}</p>
             <p class="fine">{status}</p>
+            {move || (kept.get() == Some(false)).then(|| view! {
+                <div class="actions">
+                    <button type="button" on:click=ask_to_keep>"Ask the browser to keep it"</button>
+                </div>
+            })}
             <div class="actions">
                 <button type="button" on:click=move |_| {
                     let file = this_browser();

@@ -76,6 +76,27 @@ impl KeyValue for LocalStore {
     }
 }
 
+impl LocalStore {
+    /// The characters the app keeps (its keys and values), in bytes as the
+    /// browser counts them (two a character).
+    pub fn bytes_used() -> usize {
+        let chars = |k: &str, v: &str| 2 * (k.chars().count() + v.chars().count());
+        if !Self::works() {
+            return MEMORY.with(|m| m.borrow().iter().map(|(k, v)| chars(k, v)).sum());
+        }
+        let raw = LocalStorage::raw();
+        let n = raw.length().unwrap_or(0);
+        (0..n)
+            .filter_map(|i| raw.key(i).ok().flatten())
+            .filter(|k| k.starts_with(crate::app::storage::PREFIX))
+            .map(|k| {
+                let v = raw.get_item(&k).ok().flatten().unwrap_or_default();
+                chars(&k, &v)
+            })
+            .sum()
+    }
+}
+
 pub fn hash() -> String {
     window()
         .and_then(|w| w.location().hash().ok())

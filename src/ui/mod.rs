@@ -19,6 +19,7 @@ mod cards;
 mod computer;
 #[cfg(feature = "page-main")]
 mod home;
+mod keeping;
 mod parts;
 #[cfg(feature = "page-main")]
 mod rules;
@@ -30,8 +31,8 @@ use crate::app::games::{GameId, Page};
 use crate::app::link::{parse_hash, Deal, LinkError, Route};
 use crate::app::profile::{Settings, Stats, SETTINGS_KEY, STATS_KEY};
 use crate::app::saved::{game_key, InPlay, SavedGame};
-use crate::app::session::{opening, saved_with_summary, Opening, Session};
-use crate::app::storage::{load, save, set_aside, Loaded, Stored};
+use crate::app::session::{opening, Opening, Session};
+use crate::app::storage::{load, set_aside, Loaded, Stored};
 use browser::LocalStore;
 use leptos::prelude::*;
 
@@ -52,6 +53,27 @@ pub struct Notice {
     pub text: String,
     /// Problems are alerts; everything else is a polite status.
     pub alert: bool,
+    /// What the player can do about it, there and then (a problem's).
+    pub action: Option<NoticeAction>,
+}
+
+/// A notice's button ([`keeping::act`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum NoticeAction {
+    /// Saves are failing: export everything on screen as a backup file.
+    ExportBackup,
+    /// Another tab replaced this game: this tab's game, as saved, to
+    /// bring back.
+    BringBack { game: GameId, saved: String },
+}
+
+impl NoticeAction {
+    fn label(&self) -> &'static str {
+        match self {
+            NoticeAction::ExportBackup => "Export a backup",
+            NoticeAction::BringBack { .. } => "Bring back this tab's game",
+        }
+    }
 }
 
 /// One table's signal, whatever its game.
@@ -80,14 +102,31 @@ impl Ctx {
     /// Shows a notice. Problems (`alert`) stay until dismissed; passing
     /// news ("Copied") fades on its own.
     pub fn notify(&self, text: impl Into<String>, alert: bool) {
-        let text = text.into();
+        self.add_notice(text.into(), alert, None);
+    }
+
+    /// Shows a problem with what the player can do about it.
+    pub fn notify_with(&self, text: impl Into<String>, action: NoticeAction) {
+        self.add_notice(text.into(), true, Some(action));
+    }
+
+    pub fn dismiss(&self, id: u32) {
+        self.notices.update(|l| l.retain(|n| n.id != id));
+    }
+
+    fn add_notice(&self, text: String, alert: bool, action: Option<NoticeAction>) {
         let mut added = None;
         self.notices.update(|list| {
             if list.iter().any(|n| n.text == text) {
                 return;
             }
             let id = list.iter().map(|n| n.id).max().unwrap_or(0) + 1;
-            list.push(Notice { id, text, alert });
+            list.push(Notice {
+                id,
+                text,
+                alert,
+                action,
+            });
             added = Some(id);
         });
         if let (Some(id), false) = (added, alert) {
@@ -114,8 +153,10 @@ impl Ctx {
                 outcomes = t.take_outcomes();
             }
         });
+        keeping::ask_to_save();
         // (A rehearsal's tap, parts::rehearse, is taken back: it counts for nothing.)
         if !outcomes.is_empty() && !parts::rehearsing() {
+            keeping::latest_stats(*self);
             self.stats
                 .update(|s| outcomes.iter().for_each(|o| s.record_outcome(o)));
         }
@@ -176,14 +217,18 @@ fn games_elsewhere(store: &mut LocalStore) -> Vec<(GameId, InPlay)> {
 }
 
 impl Ctx {
+    /// Reads the other pages' games in play again (Resume's list).
+    pub fn reload_elsewhere(&self) {
+        self.elsewhere.set(games_elsewhere(&mut LocalStore));
+    }
+
     /// Reads every saved game again (after an import wrote them).
     pub fn reload_saved_games(&self) {
-        let mut store = LocalStore;
         let troubles: &mut Vec<(String, Trouble)> = &mut Vec::new();
         for game in GameId::ALL {
-            crate::with_table!(game, T => self.table::<T>().set(load_saved::<T>(&mut store, troubles)), else ());
+            crate::with_table!(game, T => self.table::<T>().set(load_saved::<T>(&mut LocalStore, troubles)), else ());
         }
-        self.elsewhere.set(games_elsewhere(&mut store));
+        self.reload_elsewhere();
         for (_, (message, _)) in troubles.drain(..) {
             self.notify(message, true);
         }
@@ -260,18 +305,16 @@ pub fn App() -> impl IntoView {
         notices: RwSignal::new(Vec::new()),
         elsewhere: RwSignal::new(elsewhere),
     };
-    let mut frozen = Vec::new();
     for (key, (message, moved)) in troubles {
         ctx.notify(message, true);
         if !moved {
-            frozen.push(key);
+            keeping::freeze(key);
         }
     }
-    let frozen = StoredValue::new(frozen);
     if !LocalStore::works() {
-        ctx.notify(
-            "This browser does not let the app keep anything (its storage is off or blocked), so progress lasts only while this page is open. Play goes on.",
-            true,
+        ctx.notify_with(
+            "This browser does not let the app keep anything (its storage is off or blocked), so progress lasts only while this page is open. Play goes on: export a backup to keep it.",
+            NoticeAction::ExportBackup,
         );
     }
 
@@ -280,52 +323,12 @@ pub fn App() -> impl IntoView {
     });
 
     // Effects sync app state to the outside world: storage and the address.
-    fn write<T: Stored>(ctx: Ctx, frozen: StoredValue<Vec<String>>, key: &str, value: &T) {
-        if frozen.with_value(|f| f.iter().any(|k| k == key)) {
-            return;
-        }
-        if let Err(e) = save(&mut LocalStore, key, value) {
-            ctx.notify(e.to_string(), true);
-        }
-    }
-    thread_local! {
-        /// A save is asked for and not yet made.
-        static SAVE_PENDING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    }
-    fn save_game<S: Table>(ctx: Ctx, frozen: StoredValue<Vec<String>>, table: RwSignal<Option<S>>) {
-        Effect::new(move |_| {
-            table.track();
-            // A rehearsal's copy of the table (parts::rehearse) is never
-            // saved: it is on the page only within one task, so a save made
-            // after the paint never sees it. One save for every change
-            // before it is made (a computer's moves at Instant pace come
-            // several to a task).
-            if parts::rehearsing() || SAVE_PENDING.replace(true) {
-                return;
-            }
-            // The record is built and saved just after the next paint, not
-            // before it: a tap shows at once. It is the table as it is then.
-            request_animation_frame(move || {
-                set_timeout(
-                    move || {
-                        SAVE_PENDING.set(false);
-                        let saved = table
-                            .try_with_untracked(|t| t.as_ref().map(saved_with_summary))
-                            .flatten();
-                        if let Some(saved) = saved {
-                            write(ctx, frozen, &game_key(S::GAME), &saved);
-                        }
-                    },
-                    std::time::Duration::ZERO,
-                )
-            });
-        });
-    }
+    keeping::start(ctx);
     for game in GameId::ALL {
-        crate::with_table!(game, T => save_game(ctx, frozen, ctx.table::<T>()), else ());
+        crate::with_table!(game, T => keeping::keep_table(ctx.table::<T>()), else ());
     }
-    Effect::new(move |_| ctx.stats.with(|s| write(ctx, frozen, STATS_KEY, s)));
-    Effect::new(move |_| ctx.settings.with(|s| write(ctx, frozen, SETTINGS_KEY, s)));
+    Effect::new(move |_| ctx.stats.with(|s| keeping::write(ctx, STATS_KEY, s)));
+    Effect::new(move |_| ctx.settings.with(|s| keeping::write(ctx, SETTINGS_KEY, s)));
     // Once a player has finished a few games, ask the browser not to clear
     // the data to make space (it decides; Settings → Backup says which). On
     // the home page only, where Settings are: 1 KB less on every table page.
@@ -366,7 +369,7 @@ pub fn App() -> impl IntoView {
 /// screen readers announce it, and fades on its own.
 #[component]
 fn Notices(ctx: Ctx) -> impl IntoView {
-    let dismiss = move |id: u32| ctx.notices.update(|l| l.retain(|n| n.id != id));
+    let dismiss = move |id: u32| ctx.dismiss(id);
     let problems = move || {
         ctx.notices
             .with(|l| l.iter().filter(|n| n.alert).cloned().collect::<Vec<_>>())
@@ -376,6 +379,14 @@ fn Notices(ctx: Ctx) -> impl IntoView {
             <For each=problems key=|n| n.id let:n>
                 <div class="notice alert" role="alert">
                     <p>{n.text.clone()}</p>
+                    {n.action.clone().map(|action| {
+                        let notice = n.clone();
+                        view! {
+                            <button type="button" class="small primary" on:click=move |_| keeping::act(ctx, &notice)>
+                                {action.label()}
+                            </button>
+                        }
+                    })}
                     <button type="button" class="small" on:click=move |_| dismiss(n.id)>
                         "Dismiss"
                     </button>
