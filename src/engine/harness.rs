@@ -167,12 +167,7 @@ pub fn check_playout<G: Game>(
 ) -> Result<PlayedGame<G>, String> {
     let mut played = PlayedGame::<G>::new(options.clone(), seed);
     check_notation(played.state())?;
-    let fail = |played: &PlayedGame<G>, e: String| {
-        format!(
-            "seed {seed}, after {} moves: {e}",
-            played.record().moves.len()
-        )
-    };
+    let fail = |played: &PlayedGame<G>, e: String| failure(seed, played, e);
     loop {
         let legal = check_position(played.state(), limits.universe_sample, rng)
             .map_err(|e| fail(&played, e))?;
@@ -264,12 +259,7 @@ pub fn check_playouts_light<G: Game>(
     for n in first_seed..first_seed + games {
         let seed = Seed::from_number(n);
         let mut played = PlayedGame::<G>::new(options.clone(), seed);
-        let fail = |played: &PlayedGame<G>, e: String| {
-            format!(
-                "seed {seed}, after {} moves: {e}",
-                played.record().moves.len()
-            )
-        };
+        let fail = |played: &PlayedGame<G>, e: String| failure(seed, played, e);
         loop {
             let game = played.state();
             check_cards(game).map_err(|e| fail(&played, e))?;
@@ -299,15 +289,7 @@ pub fn check_playouts_light<G: Game>(
             let mv = policy(game, &legal, &mut rng);
             played.play(mv).map_err(|e| fail(&played, e.0))?;
         }
-        let json = played.record().to_json();
-        let loaded = Record::<G>::from_json(&json).map_err(|e| fail(&played, e.to_string()))?;
-        let replayed = loaded.replay().map_err(|e| fail(&played, e.to_string()))?;
-        if &loaded != played.record() || &replayed != played.state() {
-            return Err(fail(
-                &played,
-                "the record does not round-trip and replay to the live game".into(),
-            ));
-        }
+        check_record(&played).map_err(|e| fail(&played, e))?;
         stats.games += 1;
         stats.ended += played.state().is_over() as u64;
         stats.moves += played.record().moves.len() as u64;
@@ -355,12 +337,7 @@ pub fn soak_playout<G: Game>(
     deck.sort_unstable();
     // Only a solitaire's player ends the game by choice (Verslun's End).
     let solitaire = G::INFO.players.1 == 1;
-    let fail = |played: &PlayedGame<G>, e: String| {
-        format!(
-            "seed {seed}, after {} moves: {e}",
-            played.record().moves.len()
-        )
-    };
+    let fail = |played: &PlayedGame<G>, e: String| failure(seed, played, e);
     loop {
         let game = played.state();
         check_cards_against(game, &deck).map_err(|e| fail(&played, e))?;
@@ -424,14 +401,25 @@ pub fn soak_playout<G: Game>(
             .play(legal[i].clone())
             .map_err(|e| fail(&played, e.0))?;
     }
-    let json = played.record().to_json();
-    let loaded = Record::<G>::from_json(&json).map_err(|e| fail(&played, e.to_string()))?;
-    let replayed = loaded.replay().map_err(|e| fail(&played, e.to_string()))?;
-    if &loaded != played.record() || &replayed != played.state() {
-        return Err(fail(
-            &played,
-            "the record does not round-trip and replay to the live game".into(),
-        ));
-    }
+    check_record(&played).map_err(|e| fail(&played, e))?;
     Ok((played.record().moves.len(), played.state().is_over()))
+}
+
+/// A failed check, with where: the seed and the move.
+fn failure<G: Game>(seed: Seed, played: &PlayedGame<G>, e: String) -> String {
+    format!(
+        "seed {seed}, after {} moves: {e}",
+        played.record().moves.len()
+    )
+}
+
+/// The record round-trips through JSON and replays to the live game.
+fn check_record<G: Game>(played: &PlayedGame<G>) -> Result<(), String> {
+    let json = played.record().to_json();
+    let loaded = Record::<G>::from_json(&json).map_err(|e| e.to_string())?;
+    let replayed = loaded.replay().map_err(|e| e.to_string())?;
+    if &loaded != played.record() || &replayed != played.state() {
+        return Err("the record does not round-trip and replay to the live game".into());
+    }
+    Ok(())
 }

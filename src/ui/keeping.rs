@@ -107,9 +107,15 @@ pub fn save_now() {
 /// same moment keep the tap), and follows what other tabs save.
 pub fn start(ctx: Ctx) {
     CTX.set(Some(ctx));
-    for event in ["pagehide", "freeze"] {
-        let _ = window_event_listener_untyped(event, |_| save_now());
-    }
+    let _ = window_event_listener_untyped("pagehide", |_| save_now());
+    // A frozen page may be discarded with no pagehide (Chromium's Page
+    // Lifecycle); `freeze` is fired at the document and does not bubble.
+    let on_freeze = wasm_bindgen::closure::Closure::<dyn Fn()>::new(save_now);
+    let _ = document().add_event_listener_with_callback(
+        "freeze",
+        wasm_bindgen::JsCast::unchecked_ref(on_freeze.as_ref()),
+    );
+    on_freeze.forget();
     let _ = window_event_listener(leptos::ev::visibilitychange, |_| {
         if document().hidden() {
             save_now();
@@ -186,7 +192,7 @@ fn follow_game<S: Table>(ctx: Ctx) {
             signal.set(Some(table));
             ctx.notify_with(
                 format!(
-                    "This game was changed in another tab or window, so the table now shows it as saved there. The game this tab had (deal {code}, {moves} moves) is kept here until you dismiss this."
+                    "Another tab or window changed this game, so the table shows it as saved there. This tab's game (deal {code}, {moves} moves) is kept until you dismiss this."
                 ),
                 NoticeAction::BringBack {
                     game: S::GAME,

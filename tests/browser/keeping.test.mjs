@@ -16,6 +16,8 @@ const gamesPlayed = (page) =>
   page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('cardtable.stats'))?.entries ?? {})
     .reduce((n, e) => n + e.played, 0));
 
+const hand = (page) => page.getByRole('group', { name: 'Hand', exact: true });
+
 /** Reopens the link in a fresh page of the same browser profile. */
 async function reopen(context, hash) {
   const page = await context.newPage();
@@ -24,7 +26,7 @@ async function reopen(context, hash) {
   return page;
 }
 
-test('a tap and leaving the page in the same moment: the move is kept (to another address, and a closed tab)', async () => {
+test('a tap and leaving the page in the same moment: the move is kept (to another address, a closed tab, a frozen page)', async () => {
   const { context, page } = await openApp(shared, LINK);
   try {
     await button(page, 'Draw').waitFor();
@@ -38,13 +40,22 @@ test('a tap and leaving the page in the same moment: the move is kept (to anothe
     const again = await reopen(context, LINK);
     assert.equal((await saved(again)).moves.length, 1, 'the Draw was saved as the page went');
     // On screen too: the hand the Draw dealt.
-    await again.getByRole('group', { name: 'Hand', exact: true }).getByRole('button', { name: 'king of spades' }).waitFor();
+    await hand(again).getByRole('button', { name: 'king of spades' }).waitFor();
 
     // A tab closed at once after a tap (the close runs the page's pagehide).
     await again.getByRole('group', { name: 'Column 3', exact: true }).getByRole('button', { name: '3 of spades' }).evaluate((card) => card.click());
     await again.close();
     const third = await reopen(context, LINK);
     assert.equal((await saved(third)).moves.length, 2, 'the tap before the close was saved');
+
+    // A page frozen in the background (and maybe discarded, with no
+    // pagehide): its freeze event saves at once, within the tap's task.
+    const moves = await hand(third).getByRole('button', { name: 'king of spades' }).evaluate((card) => {
+      card.click();
+      document.dispatchEvent(new Event('freeze'));
+      return JSON.parse(localStorage.getItem('cardtable.game.verslun')).record.moves.length;
+    });
+    assert.equal(moves, 3, 'saved before the freeze event returned');
   } finally {
     await context.close();
   }
@@ -93,7 +104,6 @@ test('one game in two tabs: each follows the other, an undo there keeps this tab
     await button(first, 'Draw').click();
     await untilSaved(first, 'verslun', { moves: 1 });
     await second.getByText('This game moved on in another tab or window').waitFor();
-    const hand = (page) => page.getByRole('group', { name: 'Hand', exact: true });
     await hand(second).getByRole('button', { name: 'king of spades' }).waitFor();
 
     // A claim begun in the second: the first follows.
@@ -108,7 +118,7 @@ test('one game in two tabs: each follows the other, an undo there keeps this tab
     // the game as saved, and keeps its own to bring back.
     await button(first, 'Undo').click();
     await first.waitForFunction((n) => JSON.parse(localStorage.getItem('cardtable.game.verslun')).record.moves.length < n, both);
-    const kept = second.getByRole('alert').filter({ hasText: 'was changed in another tab or window' });
+    const kept = second.getByRole('alert').filter({ hasText: 'Another tab or window changed this game' });
     await kept.waitFor();
     assert.match(await kept.innerText(), /deal K7M2QX4P, \d+ moves/);
     await kept.getByRole('button', { name: "Bring back this tab's game" }).click();
