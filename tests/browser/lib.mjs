@@ -387,7 +387,10 @@ export async function axeViolations(page) {
   // (A spinner turns for ever: its colours never change.) What still runs
   // after 5 s (computers moving at Instant pace) is taken to its end.
   const finite = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
-  await page.waitForFunction(`(${finite})().length === 0`, null, { timeout: 5000 }).catch(() => {});
+  // (A function, not a string: Playwright evals a string predicate anew on
+  // every poll, and the page's Content-Security-Policy refuses eval.)
+  const settled = () => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+  await page.waitForFunction(settled, null, { timeout: 5000 }).catch(() => {});
   await page.evaluate(`(${finite})().forEach((a) => a.finish())`);
   // Evaluated, not added as a <script>: the page's policy refuses inline scripts.
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(source);
