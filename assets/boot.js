@@ -70,8 +70,7 @@
   // Fit: a table's card area (class "fit") takes the height the rest of its
   // table leaves, and its cards are sized from that area's width and height
   // (style/main.css), kept here in --fit-w / --fit-h on the table that
-  // holds it (the area's own style attribute is the app's, which writes it
-  // whole and whose selectors read it). A ResizeObserver says
+  // holds it (the area's own style is the app's). A ResizeObserver says
   // when they change, in the same frame, before paint; a MutationObserver
   // finds each new area. table.js calls fit() again before it measures the
   // cards, so they fly to where they end up. (Container query units did

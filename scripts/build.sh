@@ -69,4 +69,9 @@ done
 node tools/glue-min.mjs dist
 # boot.js and table.js minified (tools/js-min.mjs, terser), before sw.js hashes them.
 node tools/js-min.mjs dist/boot.js dist/table.js
+# Every page's Content-Security-Policy, a <meta> first in its <head>
+# (tools/csp.mjs): scripts of the origin, wasm, and Trunk's inline loader by
+# its hash; it fails on an inline handler or style. Before sw.js hashes the
+# pages. (`trunk serve`, scripts/serve.sh, has none: its live reload is inline.)
+node tools/csp.mjs dist
 TRUNK_PROFILE=release node tools/sw-gen.mjs dist

@@ -6,7 +6,9 @@
 # In development one build carries every page's screens (the default Cargo
 # features), so no route is sent to another page. The release build
 # (scripts/build.sh) splits them, one build per page. The dev build goes to
-# target/dev-dist/, never over the release dist/.
+# target/dev-dist/, never over the release dist/. It has no
+# Content-Security-Policy (the release pages do: tools/csp.mjs), since
+# trunk serve's live reload injects inline scripts of its own.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/setup.sh

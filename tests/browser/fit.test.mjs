@@ -313,20 +313,21 @@ test('Each table page\'s own stylesheet styles every element as all the styleshe
         if (state !== 'start') await tap(page);
         await page.waitForTimeout(300);
         const before = await styles(page);
+        // A constructed stylesheet, not a <style> element: the page's
+        // Content-Security-Policy refuses inline styles.
         await page.evaluate((css) => {
           const link = document.querySelector('link[rel="stylesheet"]');
           link.disabled = true;
-          const all = document.createElement('style');
-          all.id = 'every-stylesheet';
-          all.textContent = css;
-          document.head.appendChild(all);
+          const all = new CSSStyleSheet();
+          all.replaceSync(css);
+          document.adoptedStyleSheets = [all];
         }, whole);
         const after = await styles(page);
         const lines = before.map((b, i) => (b === after[i] ? null : `${game} (${state}): ${b.slice(0, 60)}…`)).filter(Boolean);
         if (before.length !== after.length) lines.push(`${game} (${state}): ${before.length} elements, then ${after.length}`);
         differ.push(...lines.slice(0, 5));
         await page.evaluate(() => {
-          document.getElementById('every-stylesheet').remove();
+          document.adoptedStyleSheets = [];
           document.querySelector('link[rel="stylesheet"]').disabled = false;
         });
       }

@@ -154,18 +154,59 @@ export function launch(options = {}) {
   });
 }
 
+// Content-Security-Policy reports (tools/csp.mjs gives every page a
+// policy) seen by any page of any context newPage made, until taken.
+let cspSeen = [];
+
+/** The CSP reports seen since the last call, as lines; clears them (suite.mjs fails a test that saw one). */
+export function takeCspViolations() {
+  const seen = cspSeen;
+  cspSeen = [];
+  return seen;
+}
+
+/**
+ * Records every CSP report of the context's pages: a `securitypolicyviolation`
+ * listener installed before any of the page's own scripts (an init script,
+ * so it sees the earliest reports), and console messages about the policy.
+ * They go to `context.cspViolations` and to takeCspViolations().
+ */
+async function watchCsp(context) {
+  context.cspViolations = [];
+  const note = (line) => {
+    context.cspViolations.push(line);
+    cspSeen.push(line);
+  };
+  context.noteCsp = note;
+  await context.exposeBinding('__cardtableCspReport', ({ frame }, v) => {
+    note(`${v.directive} refused ${v.blocked || 'inline'}${v.sample ? ` (${v.sample})` : ''} at ${v.source}:${v.line} on ${frame.url()}`);
+  });
+  await context.addInitScript(() => {
+    addEventListener('securitypolicyviolation', (e) => {
+      // (The binding is there before the page's first script.)
+      window.__cardtableCspReport({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample, source: e.sourceFile, line: e.lineNumber });
+    }, true);
+  });
+}
+
+/** Console messages about the Content Security Policy (Chromium says why it refused). */
+const CSP_MESSAGE = /Content[- ]Security[- ]Policy/i;
+
 /**
  * A fresh context and page. The page records uncaught errors
- * (`page.errors`) and console errors (`page.consoleErrors`).
+ * (`page.errors`) and console errors (`page.consoleErrors`); the context,
+ * CSP reports (`context.cspViolations`, see watchCsp).
  */
 export async function newPage(browser, contextOptions = {}) {
   const context = await browser.newContext(contextOptions);
+  await watchCsp(context);
   const page = await context.newPage();
   page.errors = [];
   page.consoleErrors = [];
   page.on('pageerror', (err) => page.errors.push(err));
   page.on('console', (msg) => {
     if (msg.type() === 'error') page.consoleErrors.push(msg.text());
+    if (CSP_MESSAGE.test(msg.text())) context.noteCsp(`console.${msg.type()}: ${msg.text()}`);
   });
   return { context, page };
 }
@@ -346,9 +387,13 @@ export async function axeViolations(page) {
   // (A spinner turns for ever: its colours never change.) What still runs
   // after 5 s (computers moving at Instant pace) is taken to its end.
   const finite = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
-  await page.waitForFunction(`(${finite})().length === 0`, null, { timeout: 5000 }).catch(() => {});
+  // (A function, not a string: Playwright evals a string predicate anew on
+  // every poll, and the page's Content-Security-Policy refuses eval.)
+  const settled = () => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+  await page.waitForFunction(settled, null, { timeout: 5000 }).catch(() => {});
   await page.evaluate(`(${finite})().forEach((a) => a.finish())`);
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ content: source });
+  // Evaluated, not added as a <script>: the page's policy refuses inline scripts.
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(source);
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}${v.nodes.length > 3 ? ` … ${v.nodes.length} in all` : ''}`);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { DIST, ROOT, assertNoPageErrors, axeViolations, launch, newPage, serveDist } from './lib.mjs';
-import { PHONE, button } from './suite.mjs';
+import { PHONE, button, guardCsp } from './suite.mjs';
 
 const SEED = 'K7M2QX4P';
 // Verslun is its own page; a link to index.html is sent there at once.
@@ -21,6 +21,7 @@ const SAVE_KEY = 'cardtable.game.verslun';
 const CACHED_OPEN_MS = 2000;
 
 let browser;
+guardCsp();
 before(async () => {
   browser = await launch();
 });

@@ -1,12 +1,26 @@
 // What every browser test file shares: one server and one browser per file,
 // pages opened on the app, and buttons found by their accessible names.
 // (Kept apart from lib.mjs, which the benchmark imports without node:test.)
-import { after, before } from 'node:test';
-import { assertNoPageErrors, launch, newPage, serveDist } from './lib.mjs';
+import assert from 'node:assert/strict';
+import { after, afterEach, before } from 'node:test';
+import { assertNoPageErrors, launch, newPage, serveDist, takeCspViolations } from './lib.mjs';
 
-/** Starts the server and browser before the file's tests; stops them after. */
+/**
+ * Fails each test of the file during which a page refused something under
+ * its Content-Security-Policy (lib.mjs records the reports of every page
+ * newPage opens). useSite does it; a file without useSite calls it.
+ */
+export function guardCsp() {
+  afterEach(() => {
+    const seen = takeCspViolations();
+    assert.deepEqual(seen, [], `the page's Content-Security-Policy refused something:\n${seen.join('\n')}`);
+  });
+}
+
+/** Starts the server and browser before the file's tests; stops them after; guardCsp. */
 export function useSite() {
   const shared = {};
+  guardCsp();
   before(async () => {
     shared.site = await serveDist();
     shared.browser = await launch();

@@ -120,7 +120,9 @@ fn scoring_picture() -> impl IntoView {
     ];
     let mut html = String::new();
     for (words, rows, points) in examples {
-        html += "<figure class=\"example\"><div class=\"tw-grid\" style=\"--cols:3\">";
+        // Three columns, `.tw-grid`'s own (style/decks/decktet.css): no
+        // style attribute, which the page's Content-Security-Policy refuses.
+        html += "<figure class=\"example\"><div class=\"tw-grid\">";
         for row in rows.iter().filter(|r| !r.is_empty()) {
             for name in row.iter() {
                 match card_named(name) {

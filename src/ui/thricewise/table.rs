@@ -206,8 +206,12 @@ fn grid(ctx: Ctx) -> impl IntoView {
         })
     });
     let cols = Memo::new(move |_| spots.with(|s| ThricewiseTable::grid_columns(s).max(1)));
+    // `style=(name, value)` sets the one property through the CSSOM, which
+    // the page's Content-Security-Policy allows (a style attribute it
+    // refuses); data-cols says it again for the selectors that count the
+    // rows (style/decks/decktet.css).
     view! {
-        <div class=text(move || if cols.get() > 5 { "tw-grid dense fit".into() } else { "tw-grid fit".into() }) role="group" aria-label="Grid" style=move || format!("--cols:{}", cols.get())>
+        <div class=text(move || if cols.get() > 5 { "tw-grid dense fit".into() } else { "tw-grid fit".into() }) role="group" aria-label="Grid" style=("--cols", move || cols.get().to_string()) data-cols=text(move || cols.get().to_string())>
             <For each=move || spots.get() key=|s| (s.key(), s.face) let:spot>
                 {grid_spot(ctx, spots, spot)}
             </For>

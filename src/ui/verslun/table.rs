@@ -66,7 +66,9 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
             {tap_message(t)}
             // Each move in words, for screen readers.
             <p class="sr-only" aria-live="polite">{text(move || read(VerslunTable::said))}</p>
-            <div class="board fit" inert=flag(move || walking.get()) style=text(move || format!("--cols: {}", columns.get()))>
+            // --cols and --n through the CSSOM (`style=(name, value)`): the
+            // page's Content-Security-Policy refuses style attributes.
+            <div class="board fit" inert=flag(move || walking.get()) style=("--cols", text(move || columns.get().to_string()))>
                 <For each=move || 0..columns.get() key=|i| *i let:i>
                     <ColumnView ctx=ctx index=i />
                 </For>
@@ -79,7 +81,7 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                 // Column's own, to claim it).
                 data-drag=Drag::Play.attr()
                 inert=flag(move || walking.get())
-                style=text(move || read(|t| format!("--n: {}", t.options().hand_size)))
+                style=("--n", text(move || read(|t| t.options().hand_size.to_string())))
             >
                 <For each=move || t.with(|t| t.as_ref().map(|t| t.game().hand().to_vec()).unwrap_or_default()) key=|c| *c let:card>
                     {card_button(

@@ -1,0 +1,158 @@
+// The release build's Content-Security-Policy (tools/csp.mjs): every page of
+// dist/ carries it as the first element of its <head>, scripts only from the
+// page's origin, WebAssembly, and the inline scripts the page really has (by
+// hash), never 'unsafe-inline' nor 'unsafe-eval' for scripts; and nothing the
+// pages do is refused under it. Each page is opened and played a little: the
+// home page's settings, backup export (file and text), statistics and every
+// rules page, the manifest, the service worker, then offline; each game's
+// page by a deal link, a few taps and, where computers play, their moves
+// (the Web Worker). Any CSP report fails: lib.mjs listens for
+// `securitypolicyviolation` from before the page's first script, and for
+// console messages about the policy (suite.mjs fails any browser test that
+// saw one; here each test also says so itself).
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { test } from 'node:test';
+import { DIST, arcticStep, asymmetryStep, newPage, pickupStep, thricewiseStep } from './lib.mjs';
+import { PHONE, button, checked, useSite } from './suite.mjs';
+
+const shared = useSite();
+const SEED = 'K7M2QX4P';
+
+/** The game pages of this build (dist/<game>.html), from the list of games. */
+const GAMES = readdirSync(DIST)
+  .filter((f) => f.endsWith('.html') && f !== 'index.html')
+  .map((f) => f.slice(0, -'.html'.length))
+  .sort();
+
+const steps = (step, n) => async (page) => {
+  for (let i = 0; i < n; i++) if ((await step(page)) === 'over') return;
+};
+
+/**
+ * Each game's deal and a little play; `computers`: a computer moves in it
+ * (so the Web Worker runs). A game not here is opened by a plain deal link.
+ */
+const PLAYS = {
+  verslun: {
+    options: '',
+    play: async (page) => {
+      await button(page, 'Draw').click();
+      await button(page, 'Undo').waitFor();
+    },
+  },
+  pickup: { options: '&target=1000&opponent=easy', computers: true, play: steps(pickupStep, 3) },
+  thricewise: { options: '&players=2&opponents=easy', computers: true, play: steps(thricewiseStep, 4) },
+  asymmetry: { options: '&opponents=easy,easy,easy', computers: true, play: steps(asymmetryStep, 3) },
+  arctic: { options: '&players=3&opponents=easy,easy', computers: true, play: steps(arcticStep, 3) },
+};
+
+/** A fresh profile, computers at Instant pace, with the app open at `path`. */
+async function open(path) {
+  const opened = await newPage(shared.browser, PHONE);
+  await opened.context.addInitScript(() => {
+    if (!localStorage.getItem('cardtable.settings')) {
+      localStorage.setItem('cardtable.settings', JSON.stringify({ version: 1, four_colour: false, pace: 'instant' }));
+    }
+  });
+  await opened.page.goto(shared.site.url + path);
+  await opened.page.getByRole('main').first().waitFor();
+  return opened;
+}
+
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The page's policy, as the browser parsed the page: first in <head>, strict for scripts, every inline script hashed. */
+async function assertPolicy(page, what) {
+  const found = await page.evaluate(() => {
+    const first = document.head.firstElementChild;
+    return {
+      first: first && first.outerHTML,
+      metas: document.querySelectorAll('meta[http-equiv="Content-Security-Policy" i]').length,
+      policy: first && first.matches('meta[http-equiv="Content-Security-Policy" i]') ? first.content : null,
+      inline: [...document.scripts].filter((s) => !s.src).map((s) => s.text),
+    };
+  });
+  assert.equal(found.metas, 1, `${what}: one CSP meta`);
+  assert.ok(found.policy, `${what}: the CSP meta is the first element of <head>, not ${found.first}`);
+  const directives = Object.fromEntries(
+    found.policy.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]),
+  );
+  const scripts = directives['script-src'];
+  assert.ok(scripts, `${what}: a script-src`);
+  for (const bad of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'blob:', 'http:', 'https:']) {
+    assert.ok(!scripts.includes(bad), `${what}: script-src allows ${bad}`);
+  }
+  assert.ok(scripts.includes("'self'") && scripts.includes("'wasm-unsafe-eval'"), `${what}: script-src ${scripts.join(' ')}`);
+  assert.deepEqual(directives['default-src'], ["'self'"], `${what}: default-src`);
+  assert.deepEqual(directives['object-src'], ["'none'"], `${what}: object-src`);
+  for (const own of ['worker-src', 'connect-src']) assert.deepEqual(directives[own], ["'self'"], `${what}: ${own}`);
+  assert.ok(!(directives['style-src'] ?? []).includes("'unsafe-inline'"), `${what}: style-src allows 'unsafe-inline'`);
+  assert.ok(found.inline.length >= 1, `${what}: Trunk's loader is inline`);
+  for (const text of found.inline) assert.ok(scripts.includes(sha256(text)), `${what}: an inline script not hashed in script-src`);
+  // Only the hashes of the page's own scripts.
+  assert.equal(scripts.filter((s) => s.startsWith("'sha256-")).length, found.inline.length, `${what}: a hash for no script`);
+}
+
+/** Fails if a page of this context reported anything under the policy. */
+function assertNoReports(context, what) {
+  assert.deepEqual(context.cspViolations, [], `${what}: the policy refused:\n${context.cspViolations.join('\n')}`);
+}
+
+const untilServiceWorker = (page) => page.evaluate(() => navigator.serviceWorker.ready.then((r) => !!r.active));
+
+test('the home page: policy first in <head>; settings, backup export, statistics, every rules page, manifest, service worker and offline, nothing refused', async () => {
+  const { context, page } = await open('#/');
+  await checked({ context, page }, async () => {
+    await assertPolicy(page, 'index.html');
+    // Settings: a toggle, the colours (data-theme on the root).
+    const settings = page.getByRole('region', { name: 'Settings' });
+    await settings.getByRole('checkbox').first().check();
+    await settings.getByLabel('Light or dark').selectOption({ label: 'Dark' });
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    // Backup: a file download and the text.
+    await page.getByRole('heading', { name: 'Backup' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Export file').click()]);
+    assert.match(download.suggestedFilename(), /^cardtable-backup-.*\.json$/);
+    await button(page, 'Export as text').click();
+    assert.match(await page.getByLabel('Backup text (copy it somewhere safe)').inputValue(), /cardtable backup/);
+    // Statistics and every game's rules (the Decktet's pictures, the examples' grids).
+    await page.goto(`${shared.site.url}#/stats`);
+    await page.getByRole('main').first().waitFor();
+    for (const id of GAMES) {
+      await page.goto(`${shared.site.url}#/rules/${id}`);
+      await page.getByRole('heading', { name: /^How to play / }).waitFor();
+    }
+    // The manifest, as the browser reads it for installing.
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    assert.deepEqual(manifest.errors, [], 'manifest errors');
+    assert.match(manifest.data ?? '', /"Card Table"/, 'manifest read');
+    // The service worker registers and precaches; then the page opens offline.
+    await page.goto(`${shared.site.url}#/`);
+    assert.ok(await untilServiceWorker(page), 'service worker active');
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Backup' }).waitFor();
+    await assertPolicy(page, 'index.html, offline');
+    assertNoReports(context, 'index.html');
+  });
+});
+
+for (const id of GAMES) {
+  const plays = PLAYS[id] ?? { options: '', play: async () => {} };
+  test(`${id}.html: policy first in <head>; a deal played a little${plays.computers ? ', computers moving (the Web Worker)' : ''}, nothing refused`, async () => {
+    const { context, page } = await open(`${id}.html#/play/${id}?seed=${SEED}${plays.options}`);
+    await checked({ context, page }, async () => {
+      assert.ok(page.url().includes(`/${id}.html#/play/${id}`), `on ${id}.html: ${page.url()}`);
+      await assertPolicy(page, `${id}.html`);
+      // table.js (card motion, dragging) is loaded once the app has started.
+      await page.waitForFunction(() => [...document.scripts].some((s) => /table\.js$/.test(s.src)));
+      await plays.play(page);
+      if (plays.computers) assert.ok(page.workers().length >= 1, `${id}: the Web Worker ran the computers' moves`);
+      assert.ok(await untilServiceWorker(page), 'service worker active');
+      assertNoReports(context, `${id}.html`);
+    });
+  });
+}
