@@ -12,6 +12,7 @@ use super::link::Deal;
 use super::profile::{Settings, Stats, StatsEntry, SETTINGS_KEY, STATS_KEY};
 use super::saved::{game_key, SavedGame};
 use super::storage::{decode, save, KeyValue, StoreError, Stored};
+use crate::engine::clip::{clip_quotes, quote};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -78,9 +79,8 @@ impl Backup {
         let backup: Backup = match value.get("version").and_then(|v| v.as_u64()) {
             None => return Err(BackupError::Broken("it has no version".into())),
             Some(v) if v > Backup::VERSION as u64 => return Err(BackupError::Newer(v)),
-            Some(_) => {
-                serde_json::from_value(value).map_err(|e| BackupError::Broken(e.to_string()))?
-            }
+            Some(_) => serde_json::from_value(value)
+                .map_err(|e| BackupError::Broken(clip_quotes(&e.to_string())))?,
         };
         if backup.stats.version > Stats::VERSION {
             return Err(BackupError::Newer(backup.stats.version as u64));
@@ -91,7 +91,8 @@ impl Backup {
         for (id, saved) in &backup.games {
             let Some(game) = GameId::from_id(id) else {
                 return Err(BackupError::Broken(format!(
-                    "it holds an unknown game, {id:?}"
+                    "it holds an unknown game, {}",
+                    quote(id)
                 )));
             };
             if saved.version > SavedGame::VERSION {
