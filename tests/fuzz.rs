@@ -979,11 +979,12 @@ impl Browser {
     }
 }
 
-/// A backup file read, planned and imported; or refused, changing nothing.
+/// A backup file read, planned and imported into a store with `room`
+/// characters left (`None`: no limit); or refused, changing nothing.
 fn backup_reads_or_is_refused(
     text: &str,
     here: &mut MemoryStore,
-    capacity: Option<usize>,
+    room: Option<usize>,
 ) -> Result<(), TestCaseError> {
     let file = match Backup::parse(text) {
         Ok(file) => file,
@@ -998,7 +999,8 @@ fn backup_reads_or_is_refused(
     let now = Backup::of(here, "today");
     let p = plan(&now, &file);
     prop_assert!(!p.lines().is_empty());
-    here.capacity = capacity;
+    let used: usize = here.map.iter().map(|(k, v)| k.len() + v.len()).sum();
+    here.capacity = room.map(|room| used + room);
     let before = here.map.clone();
     match import(here, &now, &file, true) {
         Err(_) => prop_assert_eq!(&here.map, &before, "a refused import changes nothing"),
@@ -1023,7 +1025,7 @@ proptest! {
         browser in browser(),
         other in browser(),
         breakage in breakage(),
-        capacity in proptest::option::of(0..20_000usize),
+        room in proptest::option::of(0..20_000usize),
         text in prop_oneof![
             any::<String>(),
             Just(r#"{"kind":"cardtable backup","version":1}"#.to_string())
@@ -1042,7 +1044,7 @@ proptest! {
         prop_assert_eq!(&empty.map, &store.map);
         // Broken, into a browser with games of its own.
         let (mut there, _) = other.store();
-        backup_reads_or_is_refused(&broken(&backup.to_text(), &breakage), &mut there, capacity)?;
+        backup_reads_or_is_refused(&broken(&backup.to_text(), &breakage), &mut there, room)?;
         backup_reads_or_is_refused(&text, &mut there, None)?;
     }
 }
