@@ -12,6 +12,7 @@ use super::link::Deal;
 use super::profile::{Settings, Stats, StatsEntry, SETTINGS_KEY, STATS_KEY};
 use super::saved::{game_key, SavedGame};
 use super::storage::{decode, save, KeyValue, StoreError, Stored};
+use crate::engine::clip::{clip_quotes, quote};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -78,9 +79,8 @@ impl Backup {
         let backup: Backup = match value.get("version").and_then(|v| v.as_u64()) {
             None => return Err(BackupError::Broken("it has no version".into())),
             Some(v) if v > Backup::VERSION as u64 => return Err(BackupError::Newer(v)),
-            Some(_) => {
-                serde_json::from_value(value).map_err(|e| BackupError::Broken(e.to_string()))?
-            }
+            Some(_) => serde_json::from_value(value)
+                .map_err(|e| BackupError::Broken(clip_quotes(&e.to_string())))?,
         };
         if backup.stats.version > Stats::VERSION {
             return Err(BackupError::Newer(backup.stats.version as u64));
@@ -91,7 +91,8 @@ impl Backup {
         for (id, saved) in &backup.games {
             let Some(game) = GameId::from_id(id) else {
                 return Err(BackupError::Broken(format!(
-                    "it holds an unknown game, {id:?}"
+                    "it holds an unknown game, {}",
+                    quote(id)
                 )));
             };
             if saved.version > SavedGame::VERSION {
@@ -300,14 +301,7 @@ pub fn import(
         .and_then(|()| save(store, STATS_KEY, &stats))
         .and_then(|()| save(store, SETTINGS_KEY, &file.settings));
     if let Err(e) = written {
-        for (key, old) in keys.iter().zip(was) {
-            match old {
-                Some(v) => {
-                    let _ = store.set(key, &v);
-                }
-                None => store.remove(key),
-            }
-        }
+        put_back(store, keys.into_iter().zip(was).collect());
         return Err(e);
     }
     Ok(Imported {
@@ -315,6 +309,36 @@ pub fn import(
         settings: file.settings.clone(),
         games,
     })
+}
+
+/// Gives each key its old value (`None`: no value) after a refused import.
+/// The values that give back room (shorter, or none) go first, then those
+/// that take it: the old values fitted together, so no step needs more
+/// room than there is. (In any other order an old value could meet a store
+/// still holding another key's new, longer value, be refused, and leave
+/// the file's in its place.) Keys the import did not change are left
+/// alone.
+fn put_back(store: &mut dyn KeyValue, old: Vec<(String, Option<String>)>) {
+    let len = |v: &Option<String>| v.as_ref().map_or(0, |v| v.len() as i64);
+    let mut changed: Vec<(String, Option<String>, i64)> = old
+        .into_iter()
+        .filter_map(|(key, was)| {
+            let now = store.get(&key);
+            (now != was).then(|| {
+                let grows = len(&was) - len(&now);
+                (key, was, grows)
+            })
+        })
+        .collect();
+    changed.sort_by_key(|(_, _, grows)| *grows);
+    for (key, was, _) in changed {
+        match was {
+            Some(v) => {
+                let _ = store.set(&key, &v);
+            }
+            None => store.remove(&key),
+        }
+    }
 }
 
 /// What an import wrote.
@@ -507,5 +531,42 @@ mod tests {
         let here = Backup::of(&mut full, "d");
         assert_eq!(import(&mut full, &here, &file, true), Err(StoreError::Full));
         assert_eq!(full.map, before, "a refused import changes nothing");
+    }
+
+    /// Found by tests/fuzz.rs: in a store this full, the old Verslun game
+    /// fits back only once the file's longer Pick Up game is gone again.
+    #[test]
+    fn a_refused_import_puts_back_every_value_in_a_full_store() {
+        use crate::engine::pickup::PickUp;
+        use crate::engine::verslun::Verslun;
+        use crate::engine::{Game, Record};
+        fn saved<G: Game>(moves: usize) -> SavedGame {
+            let mut raw =
+                Record::<G>::new(G::Options::default(), "K7M2QX4P".parse().unwrap()).to_raw();
+            raw.moves = vec!["draw".into(); moves];
+            SavedGame::new(raw)
+        }
+        let mut here = MemoryStore::default();
+        save(&mut here, &game_key(GameId::Verslun), &saved::<Verslun>(40)).unwrap();
+        save(&mut here, &game_key(GameId::PickUp), &saved::<PickUp>(1)).unwrap();
+        let mut file = Backup::of(&mut MemoryStore::default(), "d");
+        file.games.insert("verslun".into(), saved::<Verslun>(1));
+        file.games.insert("pickup".into(), saved::<PickUp>(40));
+        for n in 0..50 {
+            file.stats.record(&format!("verslun {n}"), n);
+        }
+        let before = here.map.clone();
+        here.capacity = Some(before.iter().map(|(k, v)| k.len() + v.len()).sum::<usize>() + 10);
+        let now = Backup::of(&mut here, "d");
+        assert_eq!(plan(&now, &file).replaced.len(), 2);
+        assert_eq!(import(&mut here, &now, &file, true), Err(StoreError::Full));
+        assert_eq!(here.map, before, "a refused import changes nothing");
+        // A store already over its limit: nothing written, nothing lost.
+        let mut over = browser_with_progress();
+        let before = over.map.clone();
+        over.capacity = Some(0);
+        let now = Backup::of(&mut over, "d");
+        assert_eq!(import(&mut over, &now, &file, true), Err(StoreError::Full));
+        assert_eq!(over.map, before);
     }
 }

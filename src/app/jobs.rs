@@ -11,6 +11,7 @@
 
 use super::games::GameId;
 use crate::engine::bot::{choose_move, thinking_rng, Level};
+use crate::engine::clip::quote;
 use crate::engine::{Game, GameOptions, RawRecord, Record};
 
 /// The job for the move number `ply` of a computer of this level.
@@ -40,7 +41,7 @@ fn level_named(word: &str) -> Option<Level> {
 /// A record's game, from the list.
 fn game_of(record_json: &str) -> Result<(RawRecord, GameId), String> {
     let raw: RawRecord = serde_json::from_str(record_json).map_err(|e| e.to_string())?;
-    let game = GameId::from_id(&raw.game).ok_or_else(|| format!("no game {:?}", raw.game))?;
+    let game = GameId::from_id(&raw.game).ok_or_else(|| format!("no game {}", quote(&raw.game)))?;
     Ok((raw, game))
 }
 

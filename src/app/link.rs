@@ -13,6 +13,7 @@
 //! with a message, never a guess.
 
 use super::games::{GameId, Page, Registered};
+use crate::engine::clip::quote;
 use crate::engine::{Game, GameOptions, RawRecord, Seed};
 use std::fmt;
 
@@ -247,7 +248,20 @@ fn decode(s: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// A link's parameter name in a message: a plain word as it is ("seed"),
+/// anything else quoted (and clipped).
+fn param_name(name: &str) -> String {
+    let plain =
+        !name.is_empty() && name.len() <= 20 && name.bytes().all(|b| b.is_ascii_alphanumeric());
+    match plain {
+        true => name.to_string(),
+        false => quote(name),
+    }
+}
+
 /// Reads the hash part of the address (with or without the leading `#`).
+/// Every piece of the link quoted in an error is clipped
+/// ([`quote`]): a link may be 100,000 characters long.
 pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
     let hash = hash.strip_prefix('#').unwrap_or(hash);
     let (path, query) = hash.split_once('?').unwrap_or((hash, ""));
@@ -261,8 +275,12 @@ pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
         })
         .collect();
     let game = |id: &str| {
-        GameId::from_id(id)
-            .ok_or_else(|| LinkError(format!("This link names a game we don't have: {id:?}.")))
+        GameId::from_id(id).ok_or_else(|| {
+            LinkError(format!(
+                "This link names a game we don't have: {}.",
+                quote(id)
+            ))
+        })
     };
     match parts.as_slice() {
         [] => Ok(Route::Home),
@@ -273,6 +291,15 @@ pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
             if !game.reads_options() {
                 return Ok(Route::Elsewhere(game.page(), format!("#{hash}")));
             }
+            // A name given twice is refused, not read as the last one:
+            // which did the sender mean?
+            let mut named = std::collections::BTreeSet::new();
+            if let Some((name, _)) = params.iter().find(|(name, _)| !named.insert(name)) {
+                return Err(LinkError(format!(
+                    "This link gives {} twice.",
+                    param_name(name)
+                )));
+            }
             let mut seed = None;
             // Links without a version are version 1 links.
             let mut version = 1;
@@ -281,12 +308,15 @@ pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
                 match k.as_str() {
                     "seed" => {
                         seed = Some(v.parse::<Seed>().map_err(|e| {
-                            LinkError(format!("This link's seed code {v:?} is not valid. {e}"))
+                            LinkError(format!(
+                                "This link's seed code {} is not valid. {e}",
+                                quote(&v)
+                            ))
                         })?)
                     }
                     "v" => {
                         version = v.parse().map_err(|_| {
-                            LinkError(format!("This link's version {v:?} is not valid."))
+                            LinkError(format!("This link's version {} is not valid.", quote(&v)))
                         })?
                     }
                     _ => options.push((k, v)),
@@ -303,7 +333,7 @@ pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
                 Deal::from_params(game, &options, seed).map_err(bad)?,
             ))
         }
-        _ => Err(LinkError(format!("There is no page at {:?}.", path))),
+        _ => Err(LinkError(format!("There is no page at {}.", quote(path)))),
     }
 }
 
@@ -509,6 +539,55 @@ mod tests {
         assert!(err("#/play/verslun?seed=K7M2QX4P&v=9").contains("newer"));
         assert!(err("#/nowhere").contains("no page"));
         assert!(err("#/play/verslun?seed=K7M2QX4%").contains("not valid"));
+    }
+
+    /// Which seed did the sender mean? A name given twice is refused.
+    #[test]
+    fn a_name_given_twice_is_refused() {
+        let err = |h: &str| parse_hash(h).unwrap_err().0;
+        assert_eq!(
+            err("#/play/verslun?seed=K7M2QX4P&seed=14H48STX"),
+            "This link gives seed twice."
+        );
+        assert_eq!(
+            err("#/play/verslun?seed=K7M2QX4P&hand=5&columns=4&hand=5"),
+            "This link gives hand twice."
+        );
+        assert_eq!(
+            err("#/play/pickup?v=1&seed=K7M2QX4P&v=1"),
+            "This link gives v twice."
+        );
+        assert_eq!(
+            err("#/play/arctic?seed=K7M2QX4P&=1&=2"),
+            "This link gives \"\" twice."
+        );
+    }
+
+    /// A link may be 100,000 characters long; its error quotes a few dozen.
+    #[test]
+    fn errors_quote_a_huge_link_clipped() {
+        let huge = "x".repeat(100_000);
+        for link in [
+            format!("#/play/verslun?seed={huge}"),
+            format!("#/play/verslun?seed=K7M2QX4P&hand={huge}"),
+            format!("#/play/verslun?seed=K7M2QX4P&aceswild={huge}"),
+            format!("#/play/pickup?seed=K7M2QX4P&opponent={huge}"),
+            format!("#/play/thricewise?seed=K7M2QX4P&opponents=easy,{huge}"),
+            format!("#/play/arctic?seed=K7M2QX4P&players={huge}"),
+            format!("#/play/asymmetry?seed=K7M2QX4P&{huge}=1"),
+            format!("#/play/verslun?seed=K7M2QX4P&{huge}=1&{huge}=2"),
+            format!("#/play/verslun?seed=K7M2QX4P&v={huge}"),
+            format!("#/play/{huge}?seed=K7M2QX4P"),
+            format!("#/{huge}"),
+        ] {
+            let e = err_of(&link);
+            assert!(e.chars().count() < 200, "{e}");
+            assert!(e.contains("xxx…"), "{e}");
+        }
+    }
+
+    fn err_of(link: &str) -> String {
+        parse_hash(link).unwrap_err().0
     }
     #[test]
     fn daily_deals_are_named_with_their_date() {

@@ -117,9 +117,10 @@ impl Tally {
         if self.played == 0 || score > self.best {
             self.best = score;
         }
-        self.played += 1;
-        self.total += score;
-        self.won += won as u32;
+        // Saturating: the figures may come from a file edited by hand.
+        self.played = self.played.saturating_add(1);
+        self.total = self.total.saturating_add(score);
+        self.won = self.won.saturating_add(won as u32);
     }
 
     /// As an entry without recent results, for its averages and win rate.
@@ -145,10 +146,11 @@ impl StatsEntry {
         if self.played == 0 {
             return "–".into();
         }
-        let scale = 10i64.pow(decimals);
-        let n = self.played as i64;
+        // In i128: a total edited by hand may be any i64.
+        let scale = 10i128.pow(decimals);
+        let (total, n) = (self.total as i128, self.played as i128);
         // Rounded half away from zero.
-        let scaled = (2 * self.total * scale + n * self.total.signum()) / (2 * n);
+        let scaled = (2 * total * scale + n * total.signum()) / (2 * n);
         let sign = if scaled < 0 { "-" } else { "" };
         let (whole, frac) = (scaled.abs() / scale, scaled.abs() % scale);
         match decimals {
@@ -185,8 +187,12 @@ impl StatsEntry {
 
     /// Games from before clean and assisted games were told apart.
     pub fn untold(&self) -> u32 {
-        self.played
-            .saturating_sub(self.more.clean.played + self.more.assisted.played)
+        self.played.saturating_sub(
+            self.more
+                .clean
+                .played
+                .saturating_add(self.more.assisted.played),
+        )
     }
 }
 
@@ -229,12 +235,13 @@ impl Stats {
             e.best = score;
         }
         let won = outcome.won == Some(true);
-        e.played += 1;
-        e.total += score;
-        e.won += won as u32;
+        // Saturating: the figures may come from a file edited by hand.
+        e.played = e.played.saturating_add(1);
+        e.total = e.total.saturating_add(score);
+        e.won = e.won.saturating_add(won as u32);
         if outcome.won.is_some() {
             let m = &mut e.more;
-            m.streak = if won { m.streak + 1 } else { 0 };
+            m.streak = if won { m.streak.saturating_add(1) } else { 0 };
             m.best_streak = m.best_streak.max(m.streak);
         }
         let (tally, mark) = match outcome.clean {
@@ -283,7 +290,7 @@ impl StatsLine {
 
     pub fn shown(&self, score: i64) -> i64 {
         if self.fewer_is_better() {
-            -score
+            score.saturating_neg()
         } else {
             score
         }
@@ -348,8 +355,8 @@ pub fn win_rates(lines: &[StatsLine], game: GameId) -> Vec<(Level, StatsEntry)> 
             let mut sum = StatsEntry::default();
             for l in lines {
                 if l.game == game && !l.hands && l.level == Some(level) {
-                    sum.played += l.entry.played;
-                    sum.won += l.entry.won;
+                    sum.played = sum.played.saturating_add(l.entry.played);
+                    sum.won = sum.won.saturating_add(l.entry.won);
                 }
             }
             (sum.played > 0).then_some((level, sum))

@@ -118,7 +118,11 @@ fn unit(line: &StatsLine) -> (&'static str, &'static str) {
 /// A whole score with its unit: "1 point", "−5 points", "6 cards left".
 fn amount(line: &StatsLine, n: i64) -> String {
     let (one, many) = unit(line);
-    format!("{} {}", points(n), if n.abs() == 1 { one } else { many })
+    format!(
+        "{} {}",
+        points(n),
+        if n.unsigned_abs() == 1 { one } else { many }
+    )
 }
 
 fn games(n: u32) -> String {
@@ -164,9 +168,11 @@ fn chart(out: &mut String, line: &StatsLine) {
     let (lo, hi) = results
         .iter()
         .fold((0i64, 0i64), |(lo, hi), &(s, _)| (lo.min(s), hi.max(s)));
-    let span = (hi - lo).max(1);
+    // In i128: a statistics file edited by hand may hold any i64, and the
+    // span of two of them does not fit one. (y is within 0..=H.)
+    let span = (hi as i128 - lo as i128).max(1);
     // y of a value: the top is `hi`, the bottom `lo`.
-    let y = |v: i64| (hi - v) * H / span;
+    let y = |v: i64| ((hi as i128 - v as i128) * H as i128 / span) as i64;
     let n = results.len() as i64;
     let slot = W / n.max(10);
     let won = results.iter().filter(|(_, m)| m & MARK_WON != 0).count();
@@ -280,5 +286,36 @@ mod tests {
             escape(r#"<a href="x">&"#),
             "&lt;a href=&quot;x&quot;&gt;&amp;"
         );
+    }
+
+    /// Found by tests/fuzz.rs: a statistics file edited by hand may hold
+    /// any numbers, and the screen shows them without overflowing.
+    #[test]
+    fn any_numbers_a_file_holds_are_shown() {
+        let mut s = Stats::default();
+        let key = "asymmetry opponents=easy,easy,easy";
+        for score in [0, -3] {
+            s.record_outcome(&Outcome {
+                key: key.into(),
+                score,
+                won: Some(true),
+                clean: false,
+            });
+        }
+        let e = s.entries.get_mut(key).unwrap();
+        (e.total, e.best, e.recent) = (i64::MAX, i64::MIN, vec![i64::MIN, i64::MAX]);
+        (e.won, e.more.streak) = (u32::MAX, u32::MAX);
+        e.more.clean.played = u32::MAX;
+        e.more.assisted.played = u32::MAX;
+        let html = stats_html(&s);
+        assert!(html.contains(">Asymmetry</h2>"), "{html}");
+        // And a result after them is counted without overflowing either.
+        s.record_outcome(&Outcome {
+            key: key.into(),
+            score: 5,
+            won: Some(true),
+            clean: true,
+        });
+        assert_eq!(s.entry(key).total, i64::MAX);
     }
 }

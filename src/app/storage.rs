@@ -5,6 +5,7 @@
 //! Unreadable or too-new values are never deleted: they are moved aside
 //! under an `cardtable.unreadable.…` key and the app goes on with a message.
 
+use crate::engine::clip::clip_quotes;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -144,13 +145,14 @@ pub fn load<T: Stored>(store: &mut dyn KeyValue, key: &str) -> Loaded<T> {
 /// A stored value from its text, or why it cannot be read.
 pub fn decode<T: Stored>(raw: &str) -> Result<T, String> {
     match serde_json::from_str::<serde_json::Value>(raw) {
-        Err(e) => Err(format!("not valid JSON: {e}")),
+        // serde quotes what it did not expect whole: clipped.
+        Err(e) => Err(format!("not valid JSON: {}", clip_quotes(&e.to_string()))),
         Ok(value) => match value.get("version").and_then(|v| v.as_u64()) {
             None => Err("it has no version".to_string()),
             Some(v) if v > T::VERSION as u64 => Err(format!(
                 "it was saved by a newer version of the app (version {v})"
             )),
-            Some(_) => serde_json::from_value::<T>(value).map_err(|e| format!("{e}")),
+            Some(_) => serde_json::from_value::<T>(value).map_err(|e| clip_quotes(&e.to_string())),
         },
     }
 }

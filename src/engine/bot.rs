@@ -25,6 +25,7 @@
 //! between slices.
 
 use super::{DealRng, Game, Seat, Seed, Stream};
+use crate::engine::clip::quote;
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -122,7 +123,10 @@ impl Opponent {
             .into_iter()
             .find(|o| o.id() == word)
             .ok_or_else(|| {
-                format!("an opponent must be easy, normal, hard or person, not {word:?}")
+                format!(
+                    "an opponent must be easy, normal, hard or person, not {}",
+                    quote(word)
+                )
             })
     }
 
@@ -163,7 +167,10 @@ pub fn seats_from_params(
                         .ok()
                         .filter(|p| allowed.contains(p))
                         .ok_or_else(|| {
-                            format!("option players must be {players_words}, not {value:?}")
+                            format!(
+                                "option players must be {players_words}, not {}",
+                                quote(value)
+                            )
                         })?,
                 )
             }
@@ -175,7 +182,7 @@ pub fn seats_from_params(
                 }
                 opponents = Some(list)
             }
-            _ => return Err(format!("{game} has no option called {name:?}")),
+            _ => return Err(format!("{game} has no option called {}", quote(name))),
         }
     }
     let mut opponents = opponents.unwrap_or_default();

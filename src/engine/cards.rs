@@ -4,6 +4,7 @@
 //! one when their games arrive; the [`crate::engine::Game`] trait is generic
 //! over the card type, so nothing here has to know about them.
 
+use crate::engine::clip::quote;
 use std::fmt;
 use std::str::FromStr;
 
@@ -194,8 +195,8 @@ impl fmt::Display for CardParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "not a card: {:?} (write it like 7C, 10H, QD, AS)",
-            self.0
+            "not a card: {} (write it like 7C, 10H, QD, AS)",
+            quote(&self.0)
         )
     }
 }

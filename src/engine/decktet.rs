@@ -6,6 +6,7 @@
 //! `AM` (Ace of Moons), `5YK` (the Soldier: Wyrms and Knots), `CK` (the
 //! Windfall, Crown of Knots).
 
+use crate::engine::clip::quote;
 use std::fmt;
 use std::str::FromStr;
 
@@ -202,7 +203,7 @@ impl FromStr for DecktetCard {
     fn from_str(s: &str) -> Result<DecktetCard, String> {
         DecktetCard::all()
             .find(|c| c.to_string().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("{s:?} is not a Decktet card (like AM, 5YK or CK)"))
+            .ok_or_else(|| format!("{} is not a Decktet card (like AM, 5YK or CK)", quote(s)))
     }
 }
 

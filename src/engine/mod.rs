@@ -8,6 +8,7 @@ pub mod arctic;
 pub mod asymmetry;
 pub mod bot;
 pub mod cards;
+pub mod clip;
 pub mod decktet;
 pub mod harness;
 pub mod pickup;
@@ -116,9 +117,11 @@ where
         .filter(|n| range.contains(n))
         .ok_or_else(|| {
             format!(
-                "option {name} must be a number from {} to {}, not {value:?}",
+                "option {} must be a number from {} to {}, not {}",
+                clip::clip(name),
                 range.start(),
-                range.end()
+                range.end(),
+                clip::quote(value)
             )
         })
 }

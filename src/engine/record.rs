@@ -4,6 +4,7 @@
 //! the share link. Moves are stored in each game's text notation so a save is
 //! readable and stays valid as long as the notation does.
 
+use super::clip::{clip_quotes, quote};
 use super::{Game, GameOptions, IllegalMove, Seed, SeedError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -53,7 +54,7 @@ impl fmt::Display for RecordError {
                 "the saved game was made by a newer version of the app (format {v})"
             ),
             RecordError::WrongGame { expected, found } => {
-                write!(f, "the saved game is {found:?}, not {expected:?}")
+                write!(f, "the saved game is {}, not {expected:?}", quote(found))
             }
             RecordError::BadOptions(e) => write!(f, "the saved options are not valid: {e}"),
             RecordError::BadSeed(e) => write!(f, "the saved seed is not valid: {e}"),
@@ -62,14 +63,24 @@ impl fmt::Display for RecordError {
                 text,
                 reason,
             } => {
-                write!(f, "move {} ({text:?}) cannot be read: {reason}", index + 1)
+                write!(
+                    f,
+                    "move {} ({}) cannot be read: {reason}",
+                    index + 1,
+                    quote(text)
+                )
             }
             RecordError::IllegalMove {
                 index,
                 text,
                 reason,
             } => {
-                write!(f, "move {} ({text:?}) is not legal: {reason}", index + 1)
+                write!(
+                    f,
+                    "move {} ({}) is not legal: {reason}",
+                    index + 1,
+                    quote(text)
+                )
             }
         }
     }
@@ -119,7 +130,7 @@ impl<G: Game> Record<G> {
             });
         }
         let options: G::Options = serde_json::from_value(raw.options.clone())
-            .map_err(|e| RecordError::BadOptions(e.to_string()))?;
+            .map_err(|e| RecordError::BadOptions(clip_quotes(&e.to_string())))?;
         options.validate().map_err(RecordError::BadOptions)?;
         let seed: Seed = raw.seed.parse().map_err(RecordError::BadSeed)?;
         let moves = raw
@@ -142,8 +153,8 @@ impl<G: Game> Record<G> {
     }
 
     pub fn from_json(json: &str) -> Result<Record<G>, RecordError> {
-        let raw: RawRecord =
-            serde_json::from_str(json).map_err(|e| RecordError::NotJson(e.to_string()))?;
+        let raw: RawRecord = serde_json::from_str(json)
+            .map_err(|e| RecordError::NotJson(clip_quotes(&e.to_string())))?;
         Record::from_raw(&raw)
     }
 

@@ -14,6 +14,7 @@
 //! The colour always comes second and the shape third, so `2BB` (2, blue
 //! blob) is not ambiguous. Codes are read in either case.
 
+use crate::engine::clip::quote;
 use std::fmt;
 use std::str::FromStr;
 
@@ -210,7 +211,12 @@ impl FromStr for TripleCard {
     type Err = String;
 
     fn from_str(s: &str) -> Result<TripleCard, String> {
-        let bad = || format!("{s:?} is not a Triple Topper card (number, colour, shape: 3RH, QKB)");
+        let bad = || {
+            format!(
+                "{} is not a Triple Topper card (number, colour, shape: 3RH, QKB)",
+                quote(s)
+            )
+        };
         let chars: Vec<char> = s.trim().chars().map(|c| c.to_ascii_uppercase()).collect();
         let [n, c, sh] = chars.as_slice() else {
             return Err(bad());

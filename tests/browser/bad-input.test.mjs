@@ -19,6 +19,9 @@ for (const [hash, says] of [
   ['#/somewhere/else', 'no page'],
   ['#/play/pickup?seed=K7M2QX4P&opponent=genius', 'options are not valid'],
   ['#/play/pickup?seed=K7M2QX4P&target=5', 'options are not valid'],
+  // Which seed did the sender mean? A parameter given twice is refused.
+  ['#/play/verslun?seed=K7M2QX4P&seed=14H48STX', 'This link gives seed twice.'],
+  ['#/play/pickup?seed=K7M2QX4P&opponent=hard&opponent=easy', 'This link gives opponent twice.'],
 ]) {
   test(`broken link ${hash} shows a message and a way home; the save is untouched`, async () => {
     await checked(open(LINK), async (page) => {
@@ -31,6 +34,22 @@ for (const [hash, says] of [
       await page.getByRole('link', { name: 'Go to the home page' }).click();
       await button(page, 'Resume').waitFor();
       assert.equal(await page.evaluate(() => localStorage.getItem('cardtable.game.verslun')), saved);
+    });
+  });
+}
+
+// A link 100,000 characters long: the message quotes a few dozen of them.
+for (const [what, hash] of [
+  ['value', `#/play/verslun?seed=K7M2QX4P&hand=${'9'.repeat(100_000)}`],
+  ['name', `#/play/pickup?seed=K7M2QX4P&${'x'.repeat(100_000)}=1`],
+]) {
+  test(`a 100,000-character ${what} in a link gives a short message`, async () => {
+    await checked(open(hash), async (page) => {
+      const alert = page.getByRole('alert').filter({ hasText: 'This link' });
+      await alert.waitFor();
+      const text = await alert.innerText();
+      assert.ok(text.length < 300, `${text.length} characters: ${text.slice(0, 300)}`);
+      assert.ok(text.includes('…'), text);
     });
   });
 }

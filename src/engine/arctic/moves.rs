@@ -1,6 +1,7 @@
 //! Arctic Solitaire's moves (`ArcticMove`) and their notation: `play 3RH
 //! on 2`, `shift 1 onto 3`, `discard 3RH`, `draw`, `end`.
 
+use crate::engine::clip::quote;
 use crate::engine::triple_topper::TripleCard;
 use std::fmt;
 use std::str::FromStr;
@@ -44,7 +45,7 @@ fn place_number(s: &str) -> Result<u8, String> {
         .ok()
         .filter(|p| (1..=PLACES as u8).contains(p))
         .map(|p| p - 1)
-        .ok_or_else(|| format!("{s:?} is not a place (1, 2 or 3)"))
+        .ok_or_else(|| format!("{} is not a place (1, 2 or 3)", quote(s)))
 }
 
 impl FromStr for ArcticMove {
@@ -65,7 +66,8 @@ impl FromStr for ArcticMove {
             ["draw"] => Ok(ArcticMove::Draw),
             ["end"] => Ok(ArcticMove::End),
             _ => Err(format!(
-                "{s:?} is not an Arctic Solitaire move (play 3RH on 2, shift 1 onto 3, discard 3RH, draw, end)"
+                "{} is not an Arctic Solitaire move (play 3RH on 2, shift 1 onto 3, discard 3RH, draw, end)",
+                quote(s)
             )),
         }
     }

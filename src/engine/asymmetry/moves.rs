@@ -2,6 +2,7 @@
 //! `pass`, `lessen 4C`, `lessen play`.
 
 use crate::engine::cards::Card;
+use crate::engine::clip::quote;
 use std::fmt;
 use std::str::FromStr;
 
@@ -45,7 +46,8 @@ impl FromStr for AsymmetryMove {
             ["lessen", "play"] => Ok(AsymmetryMove::PlayLessen),
             ["lessen", c] => Ok(AsymmetryMove::Place(card(c)?)),
             _ => Err(format!(
-                "{s:?} is not an Asymmetry move (play 7H, pass, lessen 4C, lessen play)"
+                "{} is not an Asymmetry move (play 7H, pass, lessen 4C, lessen play)",
+                quote(s)
             )),
         }
     }

@@ -2,6 +2,7 @@
 //! link params.
 
 use crate::engine::bot::Opponent;
+use crate::engine::clip::quote;
 use crate::engine::GameOptions;
 use serde::{Deserialize, Serialize};
 
@@ -55,7 +56,7 @@ impl GameOptions for AsymmetryOptions {
                     options = AsymmetryOptions::default();
                     options.opponents[..list.len()].copy_from_slice(&list);
                 }
-                _ => return Err(format!("Asymmetry has no option called {name:?}")),
+                _ => return Err(format!("Asymmetry has no option called {}", quote(name))),
             }
         }
         Ok(options)

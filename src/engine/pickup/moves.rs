@@ -2,6 +2,7 @@
 //! `take 7H with 7C 7D 7S`, `pass`, `facedown 7H` / `facedown none`.
 
 use crate::engine::cards::{Card, Suit};
+use crate::engine::clip::quote;
 use std::fmt;
 use std::str::FromStr;
 
@@ -104,7 +105,7 @@ impl FromStr for PickUpMove {
                     ),
                 }
             }
-            _ => Err(format!("{s:?} is not a Pick Up move")),
+            _ => Err(format!("{} is not a Pick Up move", quote(s))),
         }
     }
 }

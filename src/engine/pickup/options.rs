@@ -2,6 +2,7 @@
 //! to a target), the opponent; how they are saved, and their link params.
 
 use crate::engine::bot::Opponent;
+use crate::engine::clip::quote;
 use crate::engine::GameOptions;
 use serde::{Deserialize, Serialize};
 
@@ -156,11 +157,12 @@ impl GameOptions for PickUpOptions {
                         .find(|o| o.id() == value)
                         .ok_or_else(|| {
                             format!(
-                            "option opponent must be easy, normal, hard or person, not {value:?}"
-                        )
+                                "option opponent must be easy, normal, hard or person, not {}",
+                                quote(value)
+                            )
                         })?
                 }
-                _ => return Err(format!("Pick Up has no option called {name:?}")),
+                _ => return Err(format!("Pick Up has no option called {}", quote(name))),
             }
         }
         if hands && target {

@@ -1,6 +1,7 @@
 //! The grid: its cells (`Cell`), the cards on it (`Grid`), where a card
 //! may go, and what a card placed there scores.
 
+use crate::engine::clip::quote;
 use crate::engine::decktet::DecktetCard;
 use crate::engine::seed::DealRng;
 use std::fmt;
@@ -53,7 +54,7 @@ impl FromStr for Cell {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Cell, String> {
-        let bad = || format!("{s:?} is not a cell (row,column like -1,2)");
+        let bad = || format!("{} is not a cell (row,column like -1,2)", quote(s));
         let (r, c) = s.split_once(',').ok_or_else(bad)?;
         Ok(Cell::new(
             r.trim().parse().map_err(|_| bad())?,

@@ -2,6 +2,7 @@
 //! `place 5YK at -1,2`.
 
 use super::grid::{Card, Cell};
+use crate::engine::clip::quote;
 use std::fmt;
 use std::str::FromStr;
 
@@ -32,7 +33,8 @@ impl FromStr for ThricewiseMove {
                 cell: cell.parse()?,
             }),
             _ => Err(format!(
-                "{s:?} is not a Thricewise move (pick 5YK, place 5YK at -1,2)"
+                "{} is not a Thricewise move (pick 5YK, place 5YK at -1,2)",
+                quote(s)
             )),
         }
     }

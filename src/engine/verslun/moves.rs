@@ -3,6 +3,7 @@
 
 use super::options::COLUMN_COUNTS;
 use crate::engine::cards::Card;
+use crate::engine::clip::quote;
 use std::fmt;
 use std::str::FromStr;
 
@@ -40,17 +41,17 @@ impl FromStr for VerslunMove {
         let verb = words.next().unwrap_or("");
         let arg = words.next();
         if words.next().is_some() {
-            return Err(format!("too many words in {s:?}"));
+            return Err(format!("too many words in {}", quote(s)));
         }
         let column = |arg: Option<&str>| -> Result<usize, String> {
             arg.and_then(|a| a.parse::<usize>().ok())
                 .filter(|&n| (1..=COLUMN_COUNTS.end().to_owned() as usize).contains(&n))
                 .map(|n| n - 1)
-                .ok_or_else(|| format!("{verb:?} needs a Column number from 1 to 6"))
+                .ok_or_else(|| format!("{} needs a Column number from 1 to 6", quote(verb)))
         };
         let no_arg = |mv: VerslunMove| match arg {
             None => Ok(mv),
-            Some(_) => Err(format!("{verb:?} takes nothing after it")),
+            Some(_) => Err(format!("{} takes nothing after it", quote(verb))),
         };
         match verb {
             "draw" => no_arg(VerslunMove::Draw),
@@ -63,7 +64,7 @@ impl FromStr for VerslunMove {
                 .parse()
                 .map(VerslunMove::Pair)
                 .map_err(|e: crate::engine::cards::CardParseError| e.to_string()),
-            _ => Err(format!("{s:?} is not a Verslun move")),
+            _ => Err(format!("{} is not a Verslun move", quote(s))),
         }
     }
 }

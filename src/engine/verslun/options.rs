@@ -1,6 +1,7 @@
 //! Verslun's options (Aces wild, rank pairs, the Hand size, the number of
 //! Columns) and their link params.
 
+use crate::engine::clip::quote;
 use crate::engine::GameOptions;
 use serde::{Deserialize, Serialize};
 
@@ -35,7 +36,10 @@ fn parse_flag(name: &str, value: &str) -> Result<bool, String> {
     match value {
         "1" | "yes" | "on" | "true" => Ok(true),
         "0" | "no" | "off" | "false" => Ok(false),
-        _ => Err(format!("option {name} must be yes or no, not {value:?}")),
+        _ => Err(format!(
+            "option {name} must be yes or no, not {}",
+            quote(value)
+        )),
     }
 }
 
@@ -62,7 +66,7 @@ impl GameOptions for VerslunOptions {
                 }
                 "aceswild" => options.aces_wild = parse_flag(name, value)?,
                 "rankpairs" => options.rank_pairs = parse_flag(name, value)?,
-                _ => return Err(format!("Verslun has no option called {name:?}")),
+                _ => return Err(format!("Verslun has no option called {}", quote(name))),
             }
         }
         Ok(options)
