@@ -16,4 +16,8 @@ fn card_check_catches_a_duplicate_and_a_loss() {
     game.hand.clear();
     game.deck.remove(0);
     assert!(check_cards(&game).is_err());
+    // As many cards as the deck, one of them twice and one lost.
+    let mut game = Verslun::new(&VerslunOptions::default(), Seed::from_number(3));
+    game.deck[1] = game.deck[0];
+    assert!(check_cards(&game).is_err());
 }
