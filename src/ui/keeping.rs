@@ -6,12 +6,12 @@
 
 use super::browser::{self, LocalStore};
 use super::{parts, Ctx, Notice, NoticeAction, Table};
-use crate::app::backup::Backup;
+use crate::app::backup::{backup_text, file_name};
 use crate::app::games::GameId;
 use crate::app::profile::{Settings, Stats, SETTINGS_KEY, STATS_KEY};
 use crate::app::saved::{following, game_key, Following, SavedGame};
 use crate::app::session::saved_with_summary;
-use crate::app::storage::{decode, save_text, KeyValue, MemoryStore, StoreError, Stored};
+use crate::app::storage::{decode, save_text, KeyValue, StoreError, Stored};
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 
@@ -230,33 +230,29 @@ fn bring_back<S: Table>(ctx: Ctx, saved: &str) {
 /// Everything the app keeps, as on screen now (what the browser would not
 /// keep is in this page's memory), as a backup file.
 pub fn export_backup(ctx: Ctx) {
-    let mut now = MemoryStore::default();
-    let mut put = |key: &str, json: Option<String>| {
-        if let Some(json) = json.or_else(|| LocalStore.get(key)) {
-            let _ = now.set(key, &json);
-        }
-    };
-    for game in GameId::ALL {
-        put(&game_key(game), None);
-    }
-    KEEPERS.with(|k| {
-        for (key, json) in k.borrow().iter().filter_map(|keep| keep()) {
-            put(&key, Some(json));
-        }
-    });
-    put(
-        STATS_KEY,
-        ctx.stats.with_untracked(|s| serde_json::to_string(s).ok()),
-    );
-    put(
-        SETTINGS_KEY,
-        ctx.settings
-            .with_untracked(|s| serde_json::to_string(s).ok()),
-    );
+    let on_screen: Vec<(String, String)> =
+        KEEPERS.with(|k| k.borrow().iter().filter_map(|keep| keep()).collect());
+    // Each game as on screen, else as stored (if it reads).
+    let games: Vec<(GameId, String)> = GameId::ALL
+        .into_iter()
+        .filter_map(|g| {
+            let key = game_key(g);
+            let saved = match on_screen.iter().find(|(k, _)| *k == key) {
+                Some((_, json)) => json.clone(),
+                None => LocalStore
+                    .get(&key)
+                    .filter(|raw| decode::<SavedGame>(raw).is_ok())?,
+            };
+            Some((g, saved))
+        })
+        .collect();
+    let json = |s: Result<String, serde_json::Error>| s.unwrap_or_else(|_| "{}".into());
+    let stats = json(ctx.stats.with_untracked(serde_json::to_string));
+    let settings = json(ctx.settings.with_untracked(serde_json::to_string));
     let (y, m, d) = browser::today();
-    let file = Backup::of(&mut now, &format!("{y:04}-{m:02}-{d:02}"));
-    let text = file.to_text();
-    if browser::download(&file.file_name(), "application/json", &text) {
+    let made = format!("{y:04}-{m:02}-{d:02}");
+    let text = backup_text(&made, &stats, &settings, &games);
+    if browser::download(&file_name(&made), "application/json", &text) {
         ctx.notify(
             "Backup saved as a file: import it on the home page, Settings → Backup.",
             false,
