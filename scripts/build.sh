@@ -10,6 +10,7 @@
 # sw.js is then written once for all the files.
 #
 #   bash scripts/build.sh
+#   BUILD_ONLY="verslun pickup" bash scripts/build.sh   # home page + only these (a quicker loop)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/setup.sh
@@ -47,6 +48,7 @@ sed -e "${css/PAGE/index}" -e '/href="style\/home.css"/d' -e "$boot" index.html 
 trunk build main-page.html --release
 rm main-page.html
 for page in "${ids[@]}"; do
+  if [ -n "${BUILD_ONLY:-}" ] && [[ " $BUILD_ONLY " != *" $page "* ]]; then continue; fi
   out="target/pages/$page"
   deck=()
   [ -f "style/decks/${DECK[$page]}.css" ] && deck=("style/decks/${DECK[$page]}.css")
