@@ -19,6 +19,7 @@ pub mod arctic;
 pub mod asymmetry;
 pub mod backup;
 pub mod games;
+pub mod guide;
 pub mod jobs;
 pub mod link;
 pub mod log;
