@@ -67,6 +67,7 @@ macro_rules! define_games {
                     $(GameId::$V => cfg!(any(
                         not(target_arch = "wasm32"),
                         feature = "every-page",
+                        feature = "page-guide",
                         feature = $feature
                     )),)*
                 }
@@ -81,6 +82,7 @@ macro_rules! define_games {
                     $(GameId::$V => cfg!(any(
                         not(target_arch = "wasm32"),
                         feature = "page-main",
+                        feature = "page-guide",
                         feature = "worker",
                         feature = $feature
                     )),)*
@@ -136,6 +138,8 @@ pub enum Page {
     Main,
     /// `<id>.html`: one game's table.
     Table(GameId),
+    /// `guide.html`: the guided first games, on every game's table.
+    Guide,
 }
 
 impl Page {
@@ -144,6 +148,7 @@ impl Page {
         match self {
             Page::Main => "./".into(),
             Page::Table(game) => format!("{}.html", game.id()),
+            Page::Guide => "guide.html".into(),
         }
     }
 }
@@ -196,6 +201,7 @@ macro_rules! with_options_arms {
                 #[cfg(any(
                     not(target_arch = "wasm32"),
                     feature = "page-main",
+                    feature = "page-guide",
                     feature = "worker",
                     feature = $f
                 ))]
@@ -232,7 +238,7 @@ macro_rules! with_table_arms {
     ({ $game:expr, $T:ident, $body:expr, $other:expr } $($V:ident $g:ty, $t:ty, $f:literal;)*) => {
         match $game {
             $(
-                #[cfg(any(not(target_arch = "wasm32"), feature = "every-page", feature = $f))]
+                #[cfg(any(not(target_arch = "wasm32"), feature = "every-page", feature = "page-guide", feature = $f))]
                 $crate::app::games::GameId::$V => {
                     #[allow(dead_code)]
                     type $T = $t;

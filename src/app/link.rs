@@ -187,6 +187,8 @@ pub enum Route {
     Rules(GameId),
     /// The statistics screen (`#/stats`).
     Stats,
+    /// A game's guided first game (`#/guide/<game>`, on `guide.html`).
+    Guide(GameId),
     /// A play link of a game whose options this build does not read (see
     /// `reads_options`), kept as written (`#/play/...`) for its own page.
     Elsewhere(Page, String),
@@ -198,6 +200,7 @@ impl Route {
         match self {
             Route::Play(deal) => deal.game().page(),
             Route::Elsewhere(page, _) => *page,
+            Route::Guide(_) => Page::Guide,
             _ => Page::Main,
         }
     }
@@ -208,6 +211,7 @@ impl Route {
             Route::Play(deal) => deal.to_hash(),
             Route::Rules(game) => format!("#/rules/{}", game.id()),
             Route::Stats => "#/stats".into(),
+            Route::Guide(game) => format!("#/guide/{}", game.id()),
             Route::Elsewhere(_, hash) => hash.clone(),
         }
     }
@@ -286,6 +290,7 @@ pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
         [] => Ok(Route::Home),
         ["rules", id] => Ok(Route::Rules(game(id)?)),
         ["stats"] => Ok(Route::Stats),
+        ["guide", id] => Ok(Route::Guide(game(id)?)),
         ["play", id] => {
             let game = game(id)?;
             if !game.reads_options() {

@@ -22,6 +22,16 @@ pub fn saved_with_summary<S: Session>(table: &S) -> SavedGame {
     saved
 }
 
+/// The results to add to the statistics now, each once: none from a
+/// guided first game (`app::guide`), which counts nothing.
+pub fn outcomes_to_count<S: Session>(table: &mut S) -> Vec<Outcome> {
+    let outcomes = table.take_outcomes();
+    match table.core().guided() {
+        true => Vec::new(),
+        false => outcomes,
+    }
+}
+
 /// How a card (or a Column, a pile) is shown while the player chooses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Hint {

@@ -150,7 +150,7 @@ impl Ctx {
         table.update(|t| {
             if let Some(t) = t {
                 f(t);
-                outcomes = t.take_outcomes();
+                outcomes = crate::app::session::outcomes_to_count(t);
             }
         });
         keeping::ask_to_save();
