@@ -16,6 +16,11 @@
     location.replace(game[1] + '.html' + location.hash);
     return;
   }
+  // A guide (#/guide/<game>) has its own page, guide.html.
+  if (pages.length > 1 && /^#\/guide\//.test(location.hash) && here !== 'guide.html') {
+    location.replace('guide.html' + location.hash);
+    return;
+  }
   // Light or dark as Settings say, before the first paint (the app keeps it
   // so after: src/ui/browser.rs set_theme).
   try {

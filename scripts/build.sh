@@ -66,6 +66,25 @@ for page in "${ids[@]}"; do
   mv "$out/index.html" "dist/$page.html"
   cp "$out"/cardtable-*.js "$out"/cardtable-*_bg.wasm "$out"/"$page"-*.css dist/
 done
+# guide.html: the guided first games (page-guide), on every game's table, so
+# every deck's and every game's stylesheet, and style/guide.css (the marks,
+# the guide's panel). Loaded only when a guide is opened. BUILD_ONLY skips
+# it unless it names "guide".
+if [ -z "${BUILD_ONLY:-}" ] || [[ " $BUILD_ONLY " == *" guide "* ]]; then
+  out="target/pages/guide"
+  sheets=()
+  for page in "${ids[@]}"; do sheets+=("style/$page.css"); done
+  node tools/css-min.mjs style/main.css style/decks/*.css "${sheets[@]}" style/guide.css target/style/guide.css
+  sed -e 's/data-cargo-features="page-main"/data-cargo-features="page-guide"/' \
+      -e '/href="style\/home.css"/d' \
+      -e "s|<title>Card Table</title>|<title>Learn by playing · Card Table</title>|" \
+      -e "${css/PAGE/guide}" -e "$boot" \
+      index.html > guide.html
+  trunk build guide.html --release --dist "$out"
+  rm guide.html
+  mv "$out/index.html" dist/guide.html
+  cp "$out"/cardtable-*.js "$out"/cardtable-*_bg.wasm "$out"/guide-*.css dist/
+fi
 # Each page's wasm-bindgen glue, minified (terser, from package.json), and
 # its pages given its new integrity hash: about 2 KB gzip off every first load.
 node tools/glue-min.mjs dist

@@ -60,7 +60,6 @@ pub mod verslun;
 mod tests;
 
 use super::link::Deal;
-use super::session::Session;
 use crate::engine::{Game, Seed};
 
 /// The guide of a game, if it has one (`guide.html` carries them all).
@@ -144,7 +143,7 @@ impl<G: Game> Guided<G> {
     feature = "page-guide",
     feature = "every-page"
 ))]
-pub fn start<S: Session>(guide: &'static Guide) -> Result<S, String> {
+pub fn start<S: super::session::Session>(guide: &'static Guide) -> Result<S, String> {
     let deal = guide.deal()?;
     let mut table = S::start(&deal).ok_or("the guide's deal is another game's")?;
     table.core_mut().guide = Some(Guided::new(guide)?);
