@@ -3,6 +3,7 @@
 //! nothing counted.
 
 use super::*;
+use crate::app::session::Session;
 use crate::engine::verslun::{Verslun, VerslunMove, VerslunOptions};
 use crate::engine::{Game, GameOptions};
 
@@ -51,8 +52,8 @@ fn find_verslun_deals() {
         if a < 3 {
             continue;
         }
-        for mv in line.iter().cloned() {
-            g.apply(&mv).unwrap();
+        for mv in &line {
+            g.apply(mv).unwrap();
         }
         g.apply(&VerslunMove::Confirm).unwrap();
         if g.apply(&VerslunMove::Draw).is_err() {
