@@ -11,7 +11,7 @@
 use super::check::Guided;
 use super::{By, Guide, Mark, Step};
 use crate::app::games::GameId;
-use crate::app::session::{ComputerSeats, Session};
+use crate::app::session::ComputerSeats;
 use crate::app::thricewise::{CellFace, ThricewiseTable};
 use crate::engine::thricewise::{Card, ThricewiseMove};
 
