@@ -213,4 +213,109 @@ mod tests {
             }
         }
     }
+
+    /// Thricewise's guide with its first steps replaced.
+    fn broken(first: &[Step]) -> Result<(), String> {
+        let steps: Vec<Step> = first
+            .iter()
+            .copied()
+            .chain(thricewise::GUIDE.steps[first.len()..].iter().copied())
+            .collect();
+        let steps: &'static [Step] = Box::leak(steps.into_boxed_slice());
+        check(&Guide {
+            steps,
+            ..thricewise::GUIDE
+        })
+    }
+
+    fn fails(result: Result<(), String>, why: &str) {
+        match result {
+            Ok(()) => panic!("a broken guide passed (expected: {why})"),
+            Err(e) => assert!(e.contains(why), "{e}"),
+        }
+    }
+
+    #[test]
+    fn broken_guides_are_caught() {
+        let first = thricewise::GUIDE.steps[0];
+        let step = |by, mv, marks, says| Step {
+            by,
+            mv,
+            marks,
+            says,
+        };
+        // The real one passes, so each failure below is the change's.
+        check(&thricewise::GUIDE).unwrap();
+        // 6SY is in the hand; 9MS is the computer's.
+        fails(
+            broken(&[step(By::Person, "pick 9MS", first.marks, first.says)]),
+            "not a legal move",
+        );
+        fails(
+            broken(&[step(By::Person, "pick", first.marks, first.says)]),
+            "not a Thricewise move",
+        );
+        fails(
+            broken(&[step(By::Computer, first.mv, &[], first.says)]),
+            "a person is to move",
+        );
+        let second = thricewise::GUIDE.steps[1];
+        fails(
+            broken(&[
+                first,
+                step(By::Person, second.mv, &[Mark::Card("9MS")], second.says),
+            ]),
+            "a computer is to move",
+        );
+        // The computer's 9MS is hidden from the person.
+        fails(
+            broken(&[step(
+                By::Person,
+                first.mv,
+                &[Mark::Card("9MS"), Mark::Control("Pick the Penitent")],
+                first.says,
+            )]),
+            "is not on the table",
+        );
+        fails(
+            broken(&[step(
+                By::Person,
+                first.mv,
+                &[Mark::Card("6SY"), Mark::Control("Pick it")],
+                first.says,
+            )]),
+            "is not on the table",
+        );
+        // Marks that make another move than the step's.
+        fails(
+            broken(&[step(
+                By::Person,
+                first.mv,
+                &[Mark::Card("5SV"), Mark::Control("Pick the Discovery")],
+                first.says,
+            )]),
+            "not make exactly this move",
+        );
+        fails(
+            broken(&[step(By::Person, first.mv, first.marks, "")]),
+            "says nothing",
+        );
+        fails(
+            broken(&[step(
+                By::Person,
+                first.mv,
+                first.marks,
+                "word ".repeat(60).leak(),
+            )]),
+            "more than",
+        );
+        // Stopping where a computer is to move.
+        fails(
+            check(&Guide {
+                steps: &thricewise::GUIDE.steps[..1],
+                ..thricewise::GUIDE
+            }),
+            "a computer is to move",
+        );
+    }
 }
