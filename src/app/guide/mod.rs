@@ -9,6 +9,11 @@
 //! This module holds the data and its checks (pure Rust, tested natively);
 //! each game's script lives in a file of its own here (`verslun.rs`, …).
 
+pub mod arctic;
+pub mod asymmetry;
+pub mod check;
+pub mod thricewise;
+
 use super::games::GameId;
 
 /// What a step marks on the table, so the person sees what to use.
