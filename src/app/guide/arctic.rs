@@ -8,7 +8,7 @@
 //! the chosen card). So a play is [hand card, pile top], a shift [pile top,
 //! pile top], a discard [hand card, Discard].
 
-use super::check::Guided;
+use super::check::GuideView;
 use super::{By, Guide, Mark, Step};
 use crate::app::arctic::ArcticTable;
 use crate::app::games::GameId;
@@ -79,7 +79,7 @@ pub const GUIDE: Guide = Guide {
     outro: "You drew the black square 4: it fits on the black square ?, an exact match, and its discard empties your hand. Play on: you know enough now.",
 };
 
-impl Guided for ArcticTable {
+impl GuideView for ArcticTable {
     fn cards_seen(&self) -> Option<Vec<String>> {
         let mut cards: Vec<Card> = self.hand().iter().map(|h| h.card).collect();
         for p in self.places() {

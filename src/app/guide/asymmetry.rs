@@ -7,7 +7,7 @@
 //! is one tap on it. "Skip playing" (Play step) and "End turn" (Lessen step)
 //! are the `pass` moves.
 
-use super::check::Guided;
+use super::check::GuideView;
 use super::{By, Guide, Mark, Step};
 use crate::app::asymmetry::AsymmetryTable;
 use crate::app::games::GameId;
@@ -66,7 +66,7 @@ pub const GUIDE: Guide = Guide {
     outro: "You know enough now: play on. If you can't play, skip it: you still draw while you hold fewer than 7. The first to empty their hand wins.",
 };
 
-impl Guided for AsymmetryTable {
+impl GuideView for AsymmetryTable {
     fn cards_seen(&self) -> Option<Vec<String>> {
         let mut cards: Vec<Card> = self
             .hand_spots()

@@ -72,14 +72,19 @@ pub fn guide(game: GameId) -> Option<&'static Guide> {
     match game {
         GameId::Verslun => Some(&verslun::GUIDE),
         GameId::PickUp => Some(&pickup::GUIDE),
-        _ => None,
+        GameId::Thricewise => Some(&thricewise::GUIDE),
+        GameId::Asymmetry => Some(&asymmetry::GUIDE),
+        GameId::Arctic => Some(&arctic::GUIDE),
     }
 }
 
 /// Whether a game has a guide, without its script: the home page links to
 /// the guides with this, so it carries none of their words.
 pub const fn has_guide(game: GameId) -> bool {
-    matches!(game, GameId::Verslun | GameId::PickUp)
+    matches!(
+        game,
+        GameId::Verslun | GameId::PickUp | GameId::Thricewise | GameId::Asymmetry | GameId::Arctic
+    )
 }
 
 impl Guide {

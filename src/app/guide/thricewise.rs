@@ -8,7 +8,7 @@
 //! [card, cell] (or just [cell] when the one card to place is chosen
 //! already).
 
-use super::check::Guided;
+use super::check::GuideView;
 use super::{By, Guide, Mark, Step};
 use crate::app::games::GameId;
 use crate::app::session::ComputerSeats;
@@ -129,7 +129,7 @@ impl ThricewiseTable {
     }
 }
 
-impl Guided for ThricewiseTable {
+impl GuideView for ThricewiseTable {
     fn cards_seen(&self) -> Option<Vec<String>> {
         let mut cards = self.cards_in_hand();
         cards.extend(self.grid_spots().into_iter().filter_map(|s| match s.face {
