@@ -192,15 +192,10 @@ fn tap_marks<T: GuideView>(table: &mut T, step: &Step) -> Result<(), String> {
     Ok(())
 }
 
-// Their scripts and marks come with their guides (another branch): until
-// then, their moves are checked, not their marks.
-impl GuideView for crate::app::verslun::VerslunTable {}
-impl GuideView for crate::app::pickup::PickUpTable {}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::guide::{arctic, asymmetry, thricewise};
+    use crate::app::guide::{pickup, thricewise, verslun};
 
     /// Every guide of this branch (the registry `guide(game)` replaces it).
     /// Every game of the list has a guide, and every guide passes.
@@ -319,6 +314,71 @@ mod tests {
                 ..thricewise::GUIDE
             }),
             "a computer is to move",
+        );
+    }
+
+    /// A guide with one step replaced.
+    fn with_step(guide: &Guide, n: usize, step: Step) -> Result<(), String> {
+        let mut steps = guide.steps.to_vec();
+        steps[n] = step;
+        check(&Guide {
+            steps: Box::leak(steps.into_boxed_slice()),
+            ..*guide
+        })
+    }
+
+    #[test]
+    fn verslun_and_pickup_marks_are_checked() {
+        // Verslun: Confirm claim is not offered before a claim; a Hand card
+        // tapped before its Column is claimed is refused.
+        let first = verslun::GUIDE.steps[0];
+        fails(
+            with_step(
+                &verslun::GUIDE,
+                0,
+                Step {
+                    marks: &[Mark::Control("Confirm claim")],
+                    ..first
+                },
+            ),
+            "is not on the table",
+        );
+        let pair = verslun::GUIDE.steps[2];
+        fails(
+            with_step(
+                &verslun::GUIDE,
+                2,
+                Step {
+                    marks: &[Mark::Card("7S")],
+                    ..pair
+                },
+            ),
+            "refused",
+        );
+        // Pick Up: a take without Take makes no move; the computer's hand
+        // is not seen.
+        let take = pickup::GUIDE.steps[0];
+        fails(
+            with_step(
+                &pickup::GUIDE,
+                0,
+                Step {
+                    marks: &take.marks[..4],
+                    ..take
+                },
+            ),
+            "not make exactly this move",
+        );
+        fails(
+            with_step(
+                &pickup::GUIDE,
+                0,
+                Step {
+                    marks: &[Mark::Card("6H"), Mark::Card("2C"), Mark::Control("Take")],
+                    ..take
+                },
+            ),
+            "is not on the table",
         );
     }
 }

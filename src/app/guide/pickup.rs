@@ -1,9 +1,21 @@
 //! Pick Up's guided first game: one hand against the computer, on a deal
 //! where you take a set of four first, then pairs, pass when you cannot
 //! play, and choose before the suits are revealed.
+//!
+//! Marks and taps: `Mark::Card` is a face-up table card (its `data-card`,
+//! e.g. "6H": a tap chooses it), a hand card (a tap adds it to the set, or
+//! takes it out) or one of your sets by its top card (while choosing, a tap
+//! picks it to turn face down). `Mark::Control` is a button by its text
+//! (Take, Cancel, Pass, "Keep every set face up", "Turn the chosen set face
+//! down"…). So a take is [table card, one or three hand cards, Take].
 
+use super::check::GuideView;
 use super::{By, Guide, Mark, Step};
 use crate::app::games::GameId;
+use crate::app::pickup::PickUpTable;
+use crate::app::session::ComputerSeats;
+use crate::app::spots::{Face, Spot};
+use crate::engine::pickup::PickUpMove;
 
 const fn you(mv: &'static str, marks: &'static [Mark], says: &'static str) -> Step {
     Step {
@@ -50,3 +62,74 @@ pub const GUIDE: Guide = Guide {
     ],
     outro: "The set-aside cards are revealed: sets of the winning suit add their value, sets of neither suit add 10 each, the losing suit's sets and the cards left in hand subtract. Tap on to see your score, then play a real game.",
 };
+
+/// The rows of cards the page shows, each with what a tap on it calls
+/// (`src/ui/pickup/table.rs`): the table's piles (hidden while a hand's end
+/// is shown), your hand, your sets; the other's sets are only pictures.
+#[derive(Clone, Copy, PartialEq)]
+enum Row {
+    Piles,
+    Hand,
+    OwnSets,
+    OtherSets,
+}
+
+impl PickUpTable {
+    fn card_rows(&self) -> Vec<(Row, Vec<Spot>)> {
+        let mut rows = Vec::new();
+        if self.shown_hand().is_none() {
+            rows.push((Row::Piles, self.pile_spots()));
+            rows.push((Row::OtherSets, self.set_spots(false)));
+        }
+        rows.push((Row::Hand, self.hand_spots()));
+        rows.push((Row::OwnSets, self.set_spots(true)));
+        rows
+    }
+}
+
+impl GuideView for PickUpTable {
+    fn cards_seen(&self) -> Option<Vec<String>> {
+        let rows = self.card_rows();
+        let spots = rows.iter().flat_map(|(_, spots)| spots);
+        Some(
+            spots
+                .filter_map(|s| match s.face {
+                    Face::Card(c) => Some(c.to_string()),
+                    _ => None,
+                })
+                .collect(),
+        )
+    }
+
+    fn controls(&self) -> Option<Vec<String>> {
+        let buttons = self.buttons().into_iter().filter(|b| b.enabled);
+        Some(buttons.map(|b| b.label).collect())
+    }
+
+    fn tap(&mut self, mark: Mark) -> bool {
+        match mark {
+            Mark::Card(text) => {
+                let tapped = self.card_rows().into_iter().find_map(|(row, spots)| {
+                    let spot = spots.into_iter().find(|s| {
+                        s.tap && matches!(s.face, Face::Card(c) if c.to_string() == text)
+                    })?;
+                    Some((row, spot.key))
+                });
+                match tapped {
+                    Some((Row::Piles, key)) => self.tap_pile(key),
+                    Some((Row::Hand, key)) => self.tap_hand_spot(key),
+                    Some((Row::OwnSets, key)) => self.tap_set_spot(key),
+                    Some((Row::OtherSets, _)) | None => false,
+                }
+            }
+            Mark::Control(name) => match self.buttons().into_iter().find(|b| b.label == name) {
+                Some(b) if b.enabled => self.act(b.action),
+                _ => false,
+            },
+        }
+    }
+
+    fn play_computer(&mut self, mv: PickUpMove) -> bool {
+        self.play_move(mv)
+    }
+}
