@@ -31,6 +31,10 @@ fn guided<S: TableView>(ctx: Ctx, guide: &'static Guide) -> AnyView {
     // The step now: the game's move number (none once the script is played).
     let at = Memo::new(move |_| table.with(|t| t.as_ref().map_or(0, |t| t.moves_made())));
     Effect::new(move |_| {
+        // Every change of the table, not only the step's: a control that shows
+        // only after the first taps (Pick Up's Take) is marked when it shows,
+        // and a card drawn anew keeps its mark.
+        table.track();
         let marks = guide.steps.get(at.get()).map_or(&[][..], |s| s.marks);
         // Marked after the table has drawn the step.
         request_animation_frame(move || mark(marks));

@@ -53,8 +53,17 @@ test('every guide runs to its end by its marks, counting and saving nothing', as
         if (!nudged && count === 1 && (await first.getAttribute('data-card'))) {
           const other = await first.evaluate((marked) => {
             const group = marked.closest('[role="group"]');
+            // A card a finger can reach: not under another (a Column's cards overlap).
+            const reachable = (b) => {
+              const r = b.getBoundingClientRect();
+              return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+            };
             const c = [...document.querySelectorAll('main button[data-card]')].find(
-              (b) => !b.dataset.guide && b.closest('[role="group"]') !== group && b.getAttribute('aria-disabled') !== 'true',
+              (b) =>
+                !b.dataset.guide &&
+                b.closest('[role="group"]') !== group &&
+                b.getAttribute('aria-disabled') !== 'true' &&
+                reachable(b),
             );
             return c?.dataset.card;
           });
@@ -67,12 +76,21 @@ test('every guide runs to its end by its marks, counting and saving nothing', as
             nudged = true;
           }
         }
-        for (let i = 1; i <= count; i++) {
+        // Each mark in order; a control may show (and be marked) only after
+        // the first taps, so the next number is awaited until the step moves on.
+        const moved = (text) => document.querySelector('.guide-says')?.innerText !== text;
+        for (let i = 1; ; i++) {
+          await page.waitForFunction(
+            ([text, n]) => document.querySelector('.guide-says')?.innerText !== text || document.querySelector(`main [data-guide="${n}"]`),
+            [said, i],
+            { timeout: 20000 },
+          );
+          if (await page.evaluate(moved, said)) break;
+          assert.ok(i <= 8, `${game}: more marks than a step has`);
           await page.locator(`main [data-guide="${i}"]`).click();
         }
+        assert.ok(count >= 1);
         steps++;
-        // The next step (or a computer's) before the next marks.
-        await page.waitForFunction((text) => document.querySelector('.guide-says')?.innerText !== text, said, { timeout: 20000 });
       }
       assert.ok(steps >= 8, `${game}: ${steps} steps`);
       assert.ok(await page.getByRole('link', { name: 'Back to the rules', exact: true }).isVisible());
