@@ -73,14 +73,15 @@ macro_rules! define_games {
             }
 
             /// Does this build read the game's link options? Native builds,
-            /// the worker and the home page (which deals and resumes every
-            /// game) read every game's; a table's page only its own, and
+            /// the worker, the home page (which deals and resumes every
+            /// game) and the review page read every game's; a table's page only its own, and
             /// passes any other game's link on to its page as written.
             pub const fn reads_options(self) -> bool {
                 match self {
                     $(GameId::$V => cfg!(any(
                         not(target_arch = "wasm32"),
                         feature = "page-main",
+                        feature = "page-review",
                         feature = "worker",
                         feature = $feature
                     )),)*
@@ -196,6 +197,7 @@ macro_rules! with_options_arms {
                 #[cfg(any(
                     not(target_arch = "wasm32"),
                     feature = "page-main",
+                    feature = "page-review",
                     feature = "worker",
                     feature = $f
                 ))]
