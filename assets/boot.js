@@ -16,6 +16,11 @@
     location.replace(game[1] + '.html' + location.hash);
     return;
   }
+  // A finished game's review link goes to the review page ("review" in data-pages).
+  if (/^#\/review\//.test(location.hash) && pages.indexOf('review') >= 0 && here !== 'review.html') {
+    location.replace('review.html' + location.hash);
+    return;
+  }
   // Light or dark as Settings say, before the first paint (the app keeps it
   // so after: src/ui/browser.rs set_theme).
   try {

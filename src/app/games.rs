@@ -137,6 +137,8 @@ pub enum Page {
     Main,
     /// `<id>.html`: one game's table.
     Table(GameId),
+    /// `review.html`: a finished game's review (`app::review`).
+    Review,
 }
 
 impl Page {
@@ -145,6 +147,7 @@ impl Page {
         match self {
             Page::Main => "./".into(),
             Page::Table(game) => format!("{}.html", game.id()),
+            Page::Review => "review.html".into(),
         }
     }
 }
