@@ -17,8 +17,8 @@
 use cardtable::app::backup::{import, plan, Backup};
 use cardtable::app::games::{GameId, Registered};
 use cardtable::app::link::{parse_hash, Deal, Route};
-use cardtable::app::review::{check_review, review_hash, ReviewLink};
 use cardtable::app::profile::{Pace, Settings, Stats, Theme, SETTINGS_KEY, STATS_KEY};
+use cardtable::app::review::{check_review, review_hash, ReviewLink};
 use cardtable::app::saved::{game_key, SavedGame};
 use cardtable::app::session::{saved_with_summary, Outcome, Session};
 use cardtable::app::stats_page::stats_html;
