@@ -398,3 +398,51 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod lengths {
+    use super::*;
+    use crate::app::games::{GameId, Registered};
+    use crate::engine::{DealRng, GameOptions, PlayedGame, Seed};
+
+    fn longest<G: Registered>() -> (usize, usize) {
+        let mut most = (0, 0);
+        for n in 0..20 {
+            let options = crate::engine::harness::player_counts::<G>().pop().unwrap();
+            let seed = Seed::from_number(n);
+            let mut played = PlayedGame::<G>::new(options.clone(), seed);
+            let mut rng = DealRng::from_number(n);
+            for _ in 0..3000 {
+                let Some(mv) = played.state().random_move(&mut rng) else {
+                    break;
+                };
+                played.play(mv).unwrap();
+            }
+            let moves: Vec<String> = played
+                .record()
+                .moves
+                .iter()
+                .map(|m| m.to_string())
+                .collect();
+            let link = review_hash(&Deal::new::<G>(&options, seed), &moves);
+            if link.len() > most.0 {
+                most = (link.len(), moves.len());
+            }
+        }
+        let _ = G::Options::default().to_params();
+        most
+    }
+
+    /// How long a review link grows: the longest of 20 random games of
+    /// each game with the most players (a person plays far fewer moves
+    /// than random play in Arctic). Browsers take links of 2 MB; chat apps
+    /// and QR codes far less.
+    #[test]
+    fn review_links_stay_a_few_kilobytes() {
+        for game in GameId::ALL {
+            let (chars, moves) = crate::with_game!(game, G => longest::<G>());
+            eprintln!("{}: {chars} characters, {moves} moves", game.id());
+            assert!(chars < 40_000, "{}: {chars}", game.id());
+        }
+    }
+}
