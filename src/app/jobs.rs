@@ -259,7 +259,7 @@ mod tests {
                 }
                 let mut played = PlayedGame::<G>::new(options, seed());
                 for _ in 0..4 {
-                    let mv = played.state().legal_moves()[0].clone();
+                    let mv = played.state().legal_moves().remove(0);
                     played.play(mv).unwrap();
                 }
                 let json = played.record().to_json();
