@@ -14,10 +14,9 @@ use super::link::{Deal, LINK_VERSION};
 /// The hash of a review link: the deal's share link, with the moves.
 pub fn review_hash(deal: &Deal, moves: &[String]) -> String {
     let hash = deal.to_hash();
-    let mut out = format!(
-        "#/review/{}&v={LINK_VERSION}&m=",
-        hash.strip_prefix("#/play/").unwrap_or(&hash)
-    );
+    let mut out = "#/review/".to_string();
+    out.push_str(hash.strip_prefix("#/play/").unwrap_or(&hash));
+    out.push_str(&format!("&v={LINK_VERSION}&m="));
     for (i, mv) in moves.iter().enumerate() {
         if i > 0 {
             out.push('~');
@@ -26,7 +25,14 @@ pub fn review_hash(deal: &Deal, moves: &[String]) -> String {
             match b {
                 b' ' => out.push('_'),
                 b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'.' | b',' => out.push(b as char),
-                _ => out.push_str(&format!("%{b:02X}")),
+                _ => {
+                    // (Not `format!("{b:02X}")`: the hex formatting would
+                    // come with every table page's end panel.)
+                    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+                    out.push('%');
+                    out.push(HEX[(b >> 4) as usize] as char);
+                    out.push(HEX[(b & 15) as usize] as char);
+                }
             }
         }
     }

@@ -458,7 +458,8 @@ pub fn end_panel<S: Table>(
                 }>
                     "Share"
                 </button>
-                <a class="button" href=move || review_href(t)>"Review this game"</a>
+                // (Written once: a finished game's moves do not change.)
+                <a class="button" href=review_href(t)>"Review this game"</a>
                 <a class="button" href="#/">"Home"</a>
             </div>
         </section>
@@ -468,7 +469,7 @@ pub fn end_panel<S: Table>(
 /// The link to this game's review: on its own page, so no review code
 /// comes with a table (`app::review`).
 fn review_href<S: Table>(t: RwSignal<Option<S>>) -> String {
-    let hash = t.with(|t| {
+    let hash = t.with_untracked(|t| {
         t.as_ref()
             .map(|t| review_hash(&t.deal(), &t.core().record().to_raw().moves))
             .unwrap_or_default()

@@ -92,8 +92,14 @@ test('a finished game against the computer: its hand face up, your chances befor
   await checked(openApp(shared, 'pickup.html'), async (page) => {
     await page.evaluate((saved) => localStorage.setItem('cardtable.game.pickup', saved), PICKUP_FINISHED.saved);
     await page.goto(shared.site.url + 'pickup.html' + PICKUP_FINISHED.link);
-    const over = page.getByRole('region', { name: /over/i }).last();
-    await over.getByRole('link', { name: 'Review this game' }).click();
+    // The hand's end is shown step by step (the suits revealed), then the end panel.
+    const review = page.getByRole('link', { name: 'Review this game' });
+    for (let i = 0; i < 10 && !(await review.isVisible()); i++) {
+      const step = page.getByRole('button', { name: /^(Reveal|See|Show the|Continue)/ });
+      if (await step.count()) await step.first().click();
+      else await page.waitForTimeout(300);
+    }
+    await review.click();
     await page.waitForURL(/\/review\.html#\/review\/pickup\?/);
     const n = PICKUP_FINISHED.moves;
     await expectAt(page, `Move ${n} of ${n}`);
