@@ -156,7 +156,7 @@ where
                             let cards = cards.clone();
                             view! {
                                 <section class="review-place" aria-label=name.clone()>
-                                    <h3>{name.clone()}</h3>
+                                    <h2>{name.clone()}</h2>
                                     <div class="review-cards">
                                         {cards.into_iter().map(Face::picture).collect_view()}
                                     </div>

@@ -66,9 +66,12 @@ test('a finished Verslun game is stepped through, then opened from its review li
     await button(page, 'Next').click();
     await expectAt(page, 'Move 1 of 2', /draw/);
     const afterDraw = await position(page);
-    // On a phone the controls stay on screen.
-    const box = await button(page, 'Next').boundingBox();
-    assert.ok(box && box.y + box.height <= 640, `Next at ${JSON.stringify(box)}`);
+    // On a phone the controls stay on screen, at the smallest too.
+    for (const [width, height] of [[360, 640], [320, 568]]) {
+      await page.setViewportSize({ width, height });
+      const box = await button(page, 'Next').boundingBox();
+      assert.ok(box && box.y + box.height <= height && box.x + box.width <= width, `Next at ${JSON.stringify(box)} in ${width}×${height}`);
+    }
 
     // Another device: the link, opened on the home page's address.
     const link = page.url().replace(/review\.html#/, '#');
