@@ -236,7 +236,9 @@ where
             <p class="review-at">{move || format!("Move {} of {n}", at.get())}</p>
             <p class="review-line">{lines}</p>
             {this_move}
-            <div class="review-position">{position}</div>
+            // Scrolls on a small screen: a named region, focusable so the
+            // keyboard scrolls it too.
+            <div class="review-position" role="region" aria-label="Every card, by place" tabindex="0">{position}</div>
             {has_chances.then(|| view! {
                 <div class="review-chances">
                     {costly_list}

@@ -7,7 +7,7 @@
 // sends it to review.html).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoPageErrors, newPage } from './lib.mjs';
+import { assertNoPageErrors, axeViolations, newPage } from './lib.mjs';
 import { button, checked, openApp, PHONE, untilSaved, useSite } from './suite.mjs';
 import { PICKUP_FINISHED } from './review-fixture.mjs';
 
@@ -126,6 +126,10 @@ test('a finished game against the computer: its hand face up, your chances befor
     await expectAt(page, `Move ${k} of ${n}`);
     // The costly moves, once every chance is in.
     await page.locator('.review-chances p.fine').getByText(/^(The moves that cost you most:|No move cost you)/).waitFor({ timeout: 240000 });
+    // axe-core finds nothing, in the light theme and the dark.
+    assert.deepEqual(await axeViolations(page), [], 'axe, light');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    assert.deepEqual(await axeViolations(page), [], 'axe, dark');
   });
 });
 
