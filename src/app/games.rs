@@ -74,8 +74,8 @@ macro_rules! define_games {
             }
 
             /// Does this build read the game's link options? Native builds,
-            /// the worker and the home page (which deals and resumes every
-            /// game) read every game's; a table's page only its own, and
+            /// the worker, the home page (which deals and resumes every
+            /// game) and the review page read every game's; a table's page only its own, and
             /// passes any other game's link on to its page as written.
             pub const fn reads_options(self) -> bool {
                 match self {
@@ -83,6 +83,7 @@ macro_rules! define_games {
                         not(target_arch = "wasm32"),
                         feature = "page-main",
                         feature = "page-guide",
+                        feature = "page-review",
                         feature = "worker",
                         feature = $feature
                     )),)*
@@ -140,6 +141,8 @@ pub enum Page {
     Table(GameId),
     /// `guide.html`: the guided first games, on every game's table.
     Guide,
+    /// `review.html`: a finished game's review (`app::review`).
+    Review,
 }
 
 impl Page {
@@ -149,6 +152,7 @@ impl Page {
             Page::Main => "./".into(),
             Page::Table(game) => format!("{}.html", game.id()),
             Page::Guide => "guide.html".into(),
+            Page::Review => "review.html".into(),
         }
     }
 }
@@ -202,6 +206,7 @@ macro_rules! with_options_arms {
                     not(target_arch = "wasm32"),
                     feature = "page-main",
                     feature = "page-guide",
+                    feature = "page-review",
                     feature = "worker",
                     feature = $f
                 ))]

@@ -10,9 +10,9 @@
 //! so a link replays the same game.
 
 use super::games::GameId;
-use crate::engine::bot::{choose_move, thinking_rng, Level};
+use crate::engine::bot::{choose_move, estimate, thinking_rng, Level};
 use crate::engine::clip::quote;
-use crate::engine::{Game, GameOptions, RawRecord, Record};
+use crate::engine::{Game, GameOptions, RawRecord, Record, Seat};
 
 /// The job for the move number `ply` of a computer of this level.
 pub fn think_job(level: Level, ply: usize) -> String {
@@ -29,6 +29,10 @@ pub fn answer(job: &str, record_json: &str) -> String {
             _ => Err(format!("not a job: {job}")),
         },
         ["par"] => par_text(record_json),
+        ["chance", seat, ply] => match (seat.parse(), ply.parse()) {
+            (Ok(seat), Ok(ply)) => chance(record_json, seat, ply).map(|c| c.to_string()),
+            _ => Err(format!("not a job: {job}")),
+        },
         _ => Err(format!("not a job: {job}")),
     };
     done.unwrap_or_else(|e| format!("error: {e}"))
@@ -73,6 +77,43 @@ fn move_of<G: Game>(raw: &RawRecord, level: Level, ply: usize) -> Result<String,
     choose_move::<G>(game.observation(seat), level, rng)
         .map(|m| m.to_string())
         .ok_or_else(|| "no move".to_string())
+}
+
+/// The job for a review's chance of `seat` after the first `ply` moves.
+pub fn chance_job(seat: Seat, ply: usize) -> String {
+    format!("chance {seat} {ply}")
+}
+
+/// A review's chance (in percent) that `seat` wins, after the first `ply`
+/// moves of this record, as the Hard computer estimates it from that
+/// seat's view only ([`estimate`]); once the game is over, 100 for a
+/// winner and 0 for the rest.
+pub fn chance(record_json: &str, seat: Seat, ply: usize) -> Result<u8, String> {
+    let (raw, game) = game_of(record_json)?;
+    crate::with_game!(game, G => chance_of::<G>(&raw, seat, ply))
+}
+
+fn chance_of<G: Game>(raw: &RawRecord, seat: Seat, ply: usize) -> Result<u8, String> {
+    let mut cut = raw.clone();
+    if ply > cut.moves.len() {
+        return Err(format!("the record has no move {ply}"));
+    }
+    cut.moves.truncate(ply);
+    let (record, game) = replayed::<G>(&cut)?;
+    if seat >= game.seat_count() {
+        return Err(format!("no seat {seat} in {}", G::INFO.id));
+    }
+    if game.is_over() {
+        return Ok(if game.winners().contains(&seat) {
+            100
+        } else {
+            0
+        });
+    }
+    // A generator of its own for each position (not a computer's move's).
+    let rng = thinking_rng(record.seed, seat + 100, ply);
+    let result = estimate::<G>(game.observation(seat), seat, Level::Hard, rng).unwrap_or(0.5);
+    Ok((result * 100.0).round().clamp(0.0, 100.0) as u8)
 }
 
 /// The par of this record's deal, whichever solitaire it is: "31 proven",
@@ -202,6 +243,56 @@ mod tests {
         );
     }
 
+    /// Every game of the list with computers: the chance job answers a
+    /// percent for the person's seat at any move of a record, the same
+    /// each time (a review link shows the same figures on any device), and
+    /// 100 or 0 once the game is over; in about half a second at most.
+    #[test]
+    fn the_chance_job_rates_the_persons_position_in_every_game_with_computers() {
+        use crate::engine::bot::Opponent;
+        let mut rated = 0;
+        for game in GameId::ALL {
+            crate::with_game!(game, G => {
+                let options = <G as Game>::Options::default();
+                if !options.opponents().iter().any(|o: &Opponent| o.level().is_some()) {
+                    continue;
+                }
+                let mut played = PlayedGame::<G>::new(options, seed());
+                for _ in 0..4 {
+                    let mv = played.state().legal_moves().remove(0);
+                    played.play(mv).unwrap();
+                }
+                let json = played.record().to_json();
+                for ply in [0, 2, 4] {
+                    let started = std::time::Instant::now();
+                    let said = answer(&chance_job(0, ply), &json);
+                    let took = started.elapsed();
+                    let percent: u8 = said.parse().unwrap_or_else(|_| panic!("{said}"));
+                    assert!(percent <= 100);
+                    assert_eq!(answer(&chance_job(0, ply), &json), said);
+                    // (Debug builds are slower than the worker's; generous.)
+                    assert!(took.as_secs_f64() < 5.0, "{} {took:?}", G::INFO.id);
+                }
+                assert!(answer(&chance_job(0, 5), &json).starts_with("error: "));
+                assert!(answer(&chance_job(9, 1), &json).starts_with("error: "));
+                // Played to the end: a winner's chance is 100, the rest's 0.
+                let mut rng = crate::engine::DealRng::new(seed(), crate::engine::Stream::Deal);
+                while let Some(mv) = played.state().random_move(&mut rng) {
+                    played.play(mv).unwrap();
+                }
+                let json = played.record().to_json();
+                let end = played.record().moves.len();
+                let winners = played.state().winners();
+                for seat in 0..played.state().seat_count() {
+                    let want = if winners.contains(&seat) { "100" } else { "0" };
+                    assert_eq!(answer(&chance_job(seat, end), &json), want);
+                }
+                rated += 1;
+            });
+        }
+        assert!(rated >= 3, "{rated}");
+    }
+
     #[test]
     fn a_broken_job_or_record_is_an_error_not_a_panic() {
         for (job, record) in [
@@ -211,6 +302,8 @@ mod tests {
             ("think hard", "{}"),
             ("dance", "{}"),
             ("par", "{}"),
+            ("chance 0 0", "{}"),
+            ("chance x 0", "{}"),
         ] {
             assert!(answer(job, record).starts_with("error: "), "{job} {record}");
         }

@@ -7,6 +7,8 @@
 //!   `#/play/verslun?seed=K7M2QX4P&hand=5&columns=4&aceswild=no&rankpairs=no`,
 //!   `#/play/arctic?seed=K7M2QX4P&players=1&opponents=` (README, "Links")
 //! - `#/rules/<game>` — a game's rules
+//! - `#/review/<game>?<the deal's params>&v=1&m=<moves>` — a finished game's
+//!   review, on its own page (`app::review`)
 //!
 //! The hash keeps links working from any static host under any sub-path,
 //! with no server rewrites. Parsing is strict: a broken link is an error
@@ -291,6 +293,8 @@ pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
         ["rules", id] => Ok(Route::Rules(game(id)?)),
         ["stats"] => Ok(Route::Stats),
         ["guide", id] => Ok(Route::Guide(game(id)?)),
+        // A finished game's review: its page reads it (`app::review`).
+        ["review", _] => Ok(Route::Elsewhere(Page::Review, format!("#{hash}"))),
         ["play", id] => {
             let game = game(id)?;
             if !game.reads_options() {

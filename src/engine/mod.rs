@@ -309,6 +309,13 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     /// Where every card lies now; the invariant tests check each card of
     /// [`Game::deck`] appears exactly once.
     fn card_places(&self) -> Vec<(Self::Place, Self::Card)>;
+    /// A place in words, for a finished game's review (every card face
+    /// up): the seat whose place it is, which the app names ("Your",
+    /// "Computer 2's"), and the place ("hand", "Column 3"). Cards whose
+    /// places read the same lie together, in [`Game::card_places`]' order.
+    fn place_words(place: &Self::Place) -> (Option<Seat>, String) {
+        (None, format!("{place:?}"))
+    }
     /// Every move that can be written in this game, legal now or not: the
     /// invariant tests use it to check that illegal moves are refused.
     fn move_universe(&self) -> Vec<Self::Move>;

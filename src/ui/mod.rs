@@ -23,6 +23,8 @@ mod guide;
 mod home;
 mod keeping;
 mod parts;
+#[cfg(feature = "page-review")]
+mod review;
 #[cfg(feature = "page-main")]
 mod rules;
 #[cfg(feature = "page-main")]
@@ -445,6 +447,7 @@ fn carries(page: Page) -> bool {
         Page::Main => cfg!(feature = "page-main"),
         Page::Table(game) => game.has_table(),
         Page::Guide => cfg!(any(feature = "page-guide", feature = "every-page")),
+        Page::Review => cfg!(feature = "page-review"),
     }
 }
 
@@ -468,6 +471,8 @@ fn page_view(ctx: Ctx, route: Route) -> AnyView {
         Route::Play(deal) => {
             crate::with_table!(deal.game(), T => open_deal::<T>(ctx, deal), else view! { <p class="loading">"Opening…"</p> }.into_any())
         }
+        #[cfg(feature = "page-review")]
+        Route::Elsewhere(crate::app::games::Page::Review, hash) => review::show(hash),
         #[allow(unreachable_patterns)]
         _ => view! { <p class="loading">"Opening…"</p> }.into_any(),
     }

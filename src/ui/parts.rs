@@ -11,6 +11,7 @@ use super::cards::{card_back, card_button_named, card_picture};
 use super::{browser, Ctx, Table};
 use crate::app::games::GameId;
 use crate::app::link::{deal_name, Deal, Route};
+use crate::app::review::review_hash;
 use crate::app::session::{Hint, ResultWords, Session};
 use crate::app::spots::{Button, Face, Spot};
 use crate::engine::GameOptions;
@@ -457,9 +458,26 @@ pub fn end_panel<S: Table>(
                 }>
                     "Share"
                 </button>
+                // (Written once: a finished game's moves do not change.)
+                <a class="button" href=review_href(t)>"Review this game"</a>
                 <a class="button" href="#/">"Home"</a>
             </div>
         </section>
+    }
+}
+
+/// The link to this game's review: on its own page, so no review code
+/// comes with a table (`app::review`).
+fn review_href<S: Table>(t: RwSignal<Option<S>>) -> String {
+    let hash = t.with_untracked(|t| {
+        t.as_ref()
+            .map(|t| review_hash(&t.deal(), &t.core().record().to_raw().moves))
+            .unwrap_or_default()
+    });
+    let page = crate::app::games::Page::Review;
+    match cfg!(feature = "page-review") {
+        true => hash,
+        false => page.file() + &hash,
     }
 }
 
