@@ -35,6 +35,34 @@ pub enum Hint {
     Paired,
 }
 
+/// What a hint marks on the table, one tap: a card by its `data-card` text
+/// (its `Display`), or a control (a button, a group) by its accessible name.
+/// In the worker's answer, a line: "c:QH", "n:Draw".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mark {
+    Card(String),
+    Named(String),
+}
+
+impl Mark {
+    pub fn card(card: impl std::fmt::Display) -> Mark {
+        Mark::Card(card.to_string())
+    }
+
+    pub fn named(name: impl Into<String>) -> Mark {
+        Mark::Named(name.into())
+    }
+}
+
+impl std::fmt::Display for Mark {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Mark::Card(c) => write!(f, "c:{c}"),
+            Mark::Named(n) => write!(f, "n:{n}"),
+        }
+    }
+}
+
 /// A result for the statistics.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
@@ -43,7 +71,7 @@ pub struct Outcome {
     pub score: i64,
     /// For games against others: won or not.
     pub won: Option<bool>,
-    /// Finished without Undo (the statistics count clean games apart).
+    /// Finished without Undo or hints (the statistics count clean games apart).
     pub clean: bool,
 }
 
@@ -53,8 +81,8 @@ pub struct Outcome {
 pub struct ResultWords {
     /// "Final score 189", "Match over: you win, 1040 to 620."
     pub result: String,
-    /// Finished without Undo.
-    pub clean: bool,
+    /// "clean", "with Undo", "with hints" ([`Session::how_played`]).
+    pub how: &'static str,
     /// The deal's par, where the game has one and it has been found.
     pub par: Option<i64>,
 }
@@ -63,7 +91,7 @@ impl ResultWords {
     /// "Card Table · Verslun · Daily deal · 25 November · K7M2QX4P\n
     /// Final score 189 · clean · par 212".
     pub fn text(&self, deal: &Deal, today: Date) -> String {
-        let how = if self.clean { "clean" } else { "with Undo" };
+        let how = self.how;
         let par = self.par.map(|p| format!(" · par {p}")).unwrap_or_default();
         format!(
             "Card Table · {} · {}\n{} · {how}{par}",
@@ -118,9 +146,21 @@ pub trait Session: Sized {
         self.core().moves_made()
     }
 
-    /// No Undo taken (the tables without Undo are always clean).
+    /// No Undo nor hint taken.
     fn clean(&self) -> bool {
-        self.core().undos == 0
+        self.how_played() == "clean"
+    }
+
+    /// "clean", or what helped: "with Undo", "with hints", "with Undo and
+    /// hints" (Share says it).
+    fn how_played(&self) -> &'static str {
+        let core = self.core();
+        match (core.undos > 0, core.hints > 0) {
+            (false, false) => "clean",
+            (true, false) => "with Undo",
+            (false, true) => "with hints",
+            (true, true) => "with Undo and hints",
+        }
     }
 
     /// The game as it stands.
@@ -198,6 +238,15 @@ pub trait Session: Sized {
         let viewer = self.viewer();
         let your_move = self.game().current_player() == Some(viewer);
         TurnLog::new(self.log_lines(), viewer, your_move)
+    }
+
+    /// What a hint marks on this table for `mv` (the seat to move's): the
+    /// taps that make the move, in order ([`Mark`]). Only what that seat can
+    /// see: a card it holds or that lies face up, or a control; a control's
+    /// name may be only how it begins, up to a ':' or a space ("Place 2").
+    fn hint_marks(&self, mv: &<Self::Game as Game>::Move) -> Vec<Mark> {
+        let _ = mv;
+        Vec::new()
     }
 
     /// This game's line of the statistics ([`stats_key`]).
@@ -301,7 +350,7 @@ mod tests {
         let daily = Deal::new::<Verslun>(&VerslunOptions::default(), Seed::daily(2026, 11, 25));
         let words = ResultWords {
             result: "Final score 189".into(),
-            clean: true,
+            how: "clean",
             par: Some(212),
         };
         let text = words.text(&daily, (2026, 11, 25));
@@ -315,12 +364,12 @@ mod tests {
         let other = daily.with_seed("K7M2QX4P".parse().unwrap());
         let helped = ResultWords {
             result: "Match over: you win, 1040 to 620.".into(),
-            clean: false,
+            how: "with hints",
             par: None,
         };
         assert_eq!(
             helped.text(&other, (2026, 11, 25)),
-            "Card Table · Verslun · Deal K7M2QX4P\nMatch over: you win, 1040 to 620 · with Undo"
+            "Card Table · Verslun · Deal K7M2QX4P\nMatch over: you win, 1040 to 620 · with hints"
         );
     }
 }

@@ -429,7 +429,7 @@ pub fn end_panel<S: Table>(
                 .unwrap_or_default()
         })
     });
-    let clean = t.with_untracked(|t| t.as_ref().is_none_or(S::clean));
+    let how = t.with_untracked(|t| t.as_ref().map_or("clean", S::how_played));
     view! {
         <section class="game-over" aria-labelledby="over-title">
             <h2 id="over-title" tabindex="-1" node_ref=heading>{title}</h2>
@@ -453,7 +453,7 @@ pub fn end_panel<S: Table>(
                 <button type="button" on:click=move |_| {
                     // The first line is the result, in words that name no card.
                     let result = lines.with_untracked(|l| l.first().cloned()).unwrap_or_default();
-                    share_result(ctx, deal_now(t), ResultWords { result, clean, par: par.get_untracked() })
+                    share_result(ctx, deal_now(t), ResultWords { result, how, par: par.get_untracked() })
                 }>
                     "Share"
                 </button>
