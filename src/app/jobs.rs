@@ -186,11 +186,14 @@ pub fn search_words(rating: Option<(f64, usize)>) -> String {
     }
 }
 
+/// A deal (its game, options and seed) and its par, if any: (score, proven).
+type DealPar = Option<(String, Option<(i64, bool)>)>;
+
 thread_local! {
     /// The last deal's par (the deal, its par and whether proven): each
     /// move of a solitaire asks "par here", and the deal's own par is the
     /// same every time.
-    static DEAL_PAR: std::cell::RefCell<Option<(String, Option<(i64, bool)>)>> =
+    static DEAL_PAR: std::cell::RefCell<DealPar> =
         const { std::cell::RefCell::new(None) };
 }
 

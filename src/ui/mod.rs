@@ -17,6 +17,7 @@ mod backup;
 mod browser;
 mod cards;
 mod computer;
+mod hint;
 #[cfg(feature = "page-main")]
 mod home;
 mod keeping;

@@ -329,7 +329,7 @@ pub fn labels<A>(buttons: Vec<Button<A>>) -> Vec<Button<()>> {
         .collect()
 }
 
-/// A table's top bar: Home, the game's name, its rules, Share.
+/// A table's top bar: Home, the game's name, its rules, Share, Hint.
 pub fn topbar(ctx: Ctx, game: GameId) -> impl IntoView {
     view! {
         <header class="topbar">
@@ -337,6 +337,7 @@ pub fn topbar(ctx: Ctx, game: GameId) -> impl IntoView {
             <h1 id="table-title">{game.name()}</h1>
             <a class="button" href=Route::Rules(game).to_hash()>"Rules"</a>
             <button type="button" on:click=move |_| share(ctx, game, "")>"Share"</button>
+            {super::hint::hint_button(ctx, game)}
         </header>
     }
 }
@@ -390,7 +391,7 @@ pub fn deal_line<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
                 .unwrap_or_default()
         })
     });
-    view! { <p class="deal-line">{line}</p> }
+    view! { <p class="deal-line">{super::hint::par_here(t)}{line}</p> }
 }
 
 /// The table's deal as it stands (its share link), read when a button asks.
