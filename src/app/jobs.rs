@@ -123,7 +123,14 @@ where
     if !record.options.is_person(seat) {
         return Err("a computer is to move".into());
     }
-    let (mv, why) = hint_move(&game, record.seed, record.moves.len())?;
+    let here = match G::INFO.has_par {
+        true => best_from_here::<G>(raw, &record, &game),
+        false => None,
+    };
+    let (mv, why) = match here {
+        Some((score, _, Some(first))) => (first, best_line_words(G::INFO, score)),
+        _ => hint_move(&game, record.seed, record.moves.len())?,
+    };
     let mut text = format!("{mv}\n{why}");
     // The table the person sees, rebuilt from the record, names its taps.
     let table = G::Table::from_saved(&super::saved::SavedGame::new(raw.clone()))
@@ -134,18 +141,14 @@ where
     Ok(text)
 }
 
-/// The hint's move and why. A solitaire with a par: the first move of its
-/// best line from here (with the deck order known, as the par is). Any
-/// other game: the Hard computer's choice from the seat's own view (never
-/// from hidden cards), with the generator a computer in that seat would
-/// use, so the same position always gets the same hint.
+/// The hint's move and why, where no par line gives it: the Hard
+/// computer's choice from the seat's own view (never from hidden cards),
+/// with the generator a computer in that seat would use, so the same
+/// position always gets the same hint. (A solitaire with a par hints the
+/// first move of its best line from here, [`best_from_here`], with the
+/// deck order known, as the par is.)
 pub fn hint_move<G: Game>(game: &G, seed: Seed, ply: usize) -> Result<(G::Move, String), String> {
     let seat = game.current_player().ok_or("the game is over")?;
-    if let Some(p) = game.par(None) {
-        if let Some(first) = p.line.first() {
-            return Ok((first.clone(), best_line_words(G::INFO, p.score)));
-        }
-    }
     let mut search = Search::<G>::new(
         game.observation(seat),
         Level::Hard,
@@ -186,15 +189,59 @@ pub fn search_words(rating: Option<(f64, usize)>) -> String {
     }
 }
 
-/// A deal (its game, options and seed) and its par, if any: (score, proven).
-type DealPar = Option<(String, Option<(i64, bool)>)>;
+/// A deal (its game, options and seed) and its par, if any: score,
+/// proven, and its line in notation.
+type DealPar = Option<(String, Option<(i64, bool, Vec<String>)>)>;
 
 thread_local! {
-    /// The last deal's par (the deal, its par and whether proven): each
-    /// move of a solitaire asks "par here", and the deal's own par is the
-    /// same every time.
-    static DEAL_PAR: std::cell::RefCell<DealPar> =
-        const { std::cell::RefCell::new(None) };
+    /// The last deal's par: each move of a solitaire asks "par here", and
+    /// the deal's own par is the same every time.
+    static DEAL_PAR: std::cell::RefCell<DealPar> = const { std::cell::RefCell::new(None) };
+}
+
+/// How many positions a par search from the middle of a game may look at:
+/// about a fifth of a second natively, well under a second in the worker
+/// (the deal's own par, searched once a deal, has the game's full budget).
+pub const HERE_BUDGET: u64 = 200_000;
+
+/// The deal's par (searched once a deal, then kept).
+fn deal_par<G: Game>(raw: &RawRecord, record: &Record<G>) -> Option<(i64, bool, Vec<String>)> {
+    let key = format!("{} {} {}", raw.game, raw.options, raw.seed);
+    let cached = DEAL_PAR.with(|c| {
+        c.borrow()
+            .as_ref()
+            .filter(|(k, _)| *k == key)
+            .map(|(_, p)| p.clone())
+    });
+    cached.unwrap_or_else(|| {
+        let p = G::new(&record.options, record.seed).par(None).map(|p| {
+            let line = p.line.iter().map(|m| m.to_string()).collect();
+            (p.score, p.proven, line)
+        });
+        DEAL_PAR.with(|c| *c.borrow_mut() = Some((key, p.clone())));
+        p
+    })
+}
+
+/// A solitaire's best result from here, whether proven, and the first move
+/// of its line: along the deal's par line, the par and the line's next
+/// move (no search); off it, a search of at most [`HERE_BUDGET`] positions.
+pub fn best_from_here<G: Game>(
+    raw: &RawRecord,
+    record: &Record<G>,
+    game: &G,
+) -> Option<(i64, bool, Option<G::Move>)> {
+    if game.is_over() {
+        return None;
+    }
+    if let Some((score, proven, line)) = deal_par(raw, record) {
+        if line.starts_with(&raw.moves) {
+            let next = line.get(raw.moves.len()).and_then(|m| m.parse().ok());
+            return Some((score, proven, next));
+        }
+    }
+    game.par(Some(HERE_BUDGET))
+        .map(|p| (p.score, p.proven, p.line.first().cloned()))
 }
 
 /// A solitaire's par from here, as its table says it: "Par 212 · on par",
@@ -208,24 +255,10 @@ fn par_here<G: Game>(raw: &RawRecord) -> Result<String, String> {
     if game.is_over() {
         return Ok(String::new());
     }
-    let deal_key = format!("{} {} {}", raw.game, raw.options, raw.seed);
-    let cached = DEAL_PAR.with(|c| {
-        c.borrow()
-            .as_ref()
-            .filter(|(k, _)| *k == deal_key)
-            .map(|(_, p)| *p)
-    });
-    let deal = cached.unwrap_or_else(|| {
-        let p = G::new(&record.options, record.seed)
-            .par(None)
-            .map(|p| (p.score, p.proven));
-        DEAL_PAR.with(|c| *c.borrow_mut() = Some((deal_key, p)));
-        p
-    });
-    let Some((par, _)) = deal else {
+    let Some((par, _, _)) = deal_par(raw, &record) else {
         return Ok(String::new());
     };
-    let here = game.par(None).map(|p| (p.score, p.proven));
+    let here = best_from_here(raw, &record, &game).map(|(score, proven, _)| (score, proven));
     Ok(par_here_words(G::INFO.lower_is_better, par, here))
 }
 
@@ -474,8 +507,23 @@ mod tests {
             .iter()
             .all(|m| m.starts_with("c:") || m.starts_with("n:")));
         let seat = game.current_player().unwrap();
-        if let Some(p) = game.par(None) {
-            assert_eq!(Some(&mv), p.line.first(), "{}", G::INFO.id);
+        if let Some(p) = G::new(&played.record().options, seed()).par(None) {
+            // Along the deal's par line, its next move; off it, the first
+            // of the best line a capped search finds from here.
+            let made: Vec<String> = played
+                .record()
+                .moves
+                .iter()
+                .map(|m| m.to_string())
+                .collect();
+            let line: Vec<String> = p.line.iter().map(|m| m.to_string()).collect();
+            let best = match line.starts_with(&made) {
+                true => p.line.get(made.len()).cloned(),
+                false => game
+                    .par(Some(HERE_BUDGET))
+                    .and_then(|p| p.line.first().cloned()),
+            };
+            assert_eq!(Some(mv), best, "{}", G::INFO.id);
             return;
         }
         let ply = played.record().moves.len();
