@@ -13,7 +13,10 @@ use wasm_bindgen::JsCast;
 
 /// The Hint button of this page's table (none on a page without one).
 pub fn hint_button(ctx: Ctx, game: GameId) -> AnyView {
-    crate::with_table!(game, T => button::<T>(ctx).into_any(), else ().into_any())
+    crate::with_table!(game, T => button::<T>(ctx).into_any(), else {
+        let _ = ctx;
+        ().into_any()
+    })
 }
 
 /// Where a game stands: any move, Undo or new deal changes it.
