@@ -50,8 +50,14 @@ fn level_named(word: &str) -> Option<Level> {
 }
 
 /// A record's game, from the list.
+/// A record (JSON), or a saved game's (`SavedGame`: what a table page
+/// saves, sent as it is by the par from here), and its game.
 fn game_of(record_json: &str) -> Result<(RawRecord, GameId), String> {
-    let raw: RawRecord = serde_json::from_str(record_json).map_err(|e| e.to_string())?;
+    let raw: RawRecord = serde_json::from_str(record_json).or_else(|e| {
+        serde_json::from_str::<super::saved::SavedGame>(record_json)
+            .map(|saved| saved.record)
+            .map_err(|_| e.to_string())
+    })?;
     let game = GameId::from_id(&raw.game).ok_or_else(|| format!("no game {}", quote(&raw.game)))?;
     Ok((raw, game))
 }
@@ -252,7 +258,8 @@ fn par_here<G: Game>(raw: &RawRecord) -> Result<String, String> {
         return Err(format!("no par for {}", G::INFO.id));
     }
     let (record, game) = replayed::<G>(raw)?;
-    if game.is_over() {
+    // (Nothing against computers, nor once the game is over.)
+    if game.is_over() || !record.options.opponents().is_empty() {
         return Ok(String::new());
     }
     let Some((par, _, _)) = deal_par(raw, &record) else {
@@ -637,6 +644,21 @@ mod tests {
             r#"{"format":1,"game":"pickup","options":{},"seed":"K7M2QX4P","moves":[]}"#
         )
         .starts_with("error: "));
+        // A table page sends its saved game as it is: the same answer.
+        let saved = crate::app::saved::SavedGame::new(along.record().to_raw());
+        let saved = serde_json::to_string(&saved).unwrap();
+        assert_eq!(answer("par here", &saved), on_par);
+        // Against computers, nothing.
+        let options = ArcticOptions::default();
+        assert!(!options.opponents().is_empty());
+        let vs = PlayedGame::<Arctic>::new(options, seed());
+        assert_eq!(
+            answer(
+                "par here",
+                &serde_json::to_string(&vs.record().to_raw()).unwrap()
+            ),
+            ""
+        );
     }
 
     #[test]
