@@ -376,14 +376,17 @@ pub fn deal_again(ctx: Ctx, deal: Option<Deal>, same: bool) {
 }
 
 /// "Daily deal · 23 November · 14H48STX · 5 cards…" or "Deal K7M2QX4P · …":
-/// the line under every table's title.
+/// the line under every table's title; a solitaire's par from here first
+/// ("Par 212 · on par · …", `hint::par_here`), said when it changes.
 pub fn deal_line<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
+    let par = super::hint::par_here(S::GAME.info().has_par);
     let line = text(move || {
         t.with(|t| {
             t.as_ref()
                 .map(|t| {
                     format!(
-                        "{} · {}",
+                        "{}{} · {}",
+                        par.get(),
                         deal_name(t.seed(), browser::today()),
                         t.options().describe()
                     )
@@ -391,7 +394,7 @@ pub fn deal_line<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
                 .unwrap_or_default()
         })
     });
-    view! { <p class="deal-line">{super::hint::par_here(t)}{line}</p> }
+    view! { <p class="deal-line" role="status">{line}</p> }
 }
 
 /// The table's deal as it stands (its share link), read when a button asks.
