@@ -560,7 +560,7 @@ mod tests {
         // Not while a computer is to move, nor when the game is over.
         let computer = at_persons_turn::<PickUp>(PickUpOptions::default(), 0).unwrap();
         let mut played = computer;
-        let mv = played.state().legal_moves()[0].clone();
+        let mv = played.state().legal_moves()[0];
         played.play(mv).unwrap();
         if played.state().current_player() == Some(1) {
             let json = serde_json::to_string(&played.record().to_raw()).unwrap();
@@ -602,18 +602,17 @@ mod tests {
 
     #[test]
     fn the_par_here_job_is_on_par_along_the_par_line_and_not_after_a_bad_move() {
-        for options in [ArcticOptions::solo()] {
-            let deal = Arctic::new(&options, seed());
-            let par = deal.par(None).unwrap();
-            let mut played = PlayedGame::<Arctic>::new(options.clone(), seed());
-            let json =
-                |p: &PlayedGame<Arctic>| serde_json::to_string(&p.record().to_raw()).unwrap();
-            let first = format!("Par {} · on par", par.score);
+        let options = ArcticOptions::solo();
+        let deal = Arctic::new(&options, seed());
+        let par = deal.par(None).unwrap();
+        let mut played = PlayedGame::<Arctic>::new(options.clone(), seed());
+        let json =
+            |p: &PlayedGame<Arctic>| serde_json::to_string(&p.record().to_raw()).unwrap();
+        let first = format!("Par {} · on par", par.score);
+        assert_eq!(answer("par here", &json(&played)), first);
+        played.play(par.line[0]).unwrap();
+        if par.proven {
             assert_eq!(answer("par here", &json(&played)), first);
-            played.play(par.line[0].clone()).unwrap();
-            if par.proven {
-                assert_eq!(answer("par here", &json(&played)), first);
-            }
         }
         let options = crate::engine::verslun::VerslunOptions::default();
         let deal = Verslun::new(&options, seed());
