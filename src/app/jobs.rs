@@ -606,8 +606,7 @@ mod tests {
         let deal = Arctic::new(&options, seed());
         let par = deal.par(None).unwrap();
         let mut played = PlayedGame::<Arctic>::new(options.clone(), seed());
-        let json =
-            |p: &PlayedGame<Arctic>| serde_json::to_string(&p.record().to_raw()).unwrap();
+        let json = |p: &PlayedGame<Arctic>| serde_json::to_string(&p.record().to_raw()).unwrap();
         let first = format!("Par {} · on par", par.score);
         assert_eq!(answer("par here", &json(&played)), first);
         played.play(par.line[0]).unwrap();
