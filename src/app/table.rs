@@ -64,6 +64,8 @@ pub struct TableCore<G: Game> {
     pub rounds_seen: u32,
     /// Undos taken: a game with any is not clean.
     pub undos: u32,
+    /// Hints taken: a game with any is not clean either.
+    pub hints: u32,
     /// A guided first game's script (`guide.html` only: a table page
     /// carries none of it): it picks the computers' moves, refuses the
     /// person's other than the step's, and keeps the game out of the
@@ -93,6 +95,7 @@ impl<G: Registered> TableCore<G> {
             rounds_counted: 0,
             rounds_seen: 0,
             undos: 0,
+            hints: 0,
             #[cfg(any(
                 not(target_arch = "wasm32"),
                 feature = "page-guide",
@@ -119,6 +122,7 @@ impl<G: Registered> TableCore<G> {
         core.rounds_counted = saved.rounds_counted;
         core.rounds_seen = saved.rounds_seen;
         core.undos = saved.undos;
+        core.hints = saved.hints;
         Ok(core)
     }
 
@@ -132,6 +136,7 @@ impl<G: Registered> TableCore<G> {
             rounds_counted: self.rounds_counted,
             rounds_seen: self.rounds_seen,
             undos: self.undos,
+            hints: self.hints,
             ..SavedGame::new(self.played.record().to_raw())
         }
     }
@@ -291,6 +296,13 @@ impl<G: Game> TableCore<G> {
         }
         self.movers.pop();
         true
+    }
+
+    /// A hint shown (counted: a game with any is not clean); its sentence
+    /// is the table's message.
+    pub fn take_hint(&mut self, why: String) {
+        self.hints += 1;
+        self.message = Some(why);
     }
 
     /// An Undo: one move back, counted (a game with any is not clean).

@@ -433,6 +433,19 @@ impl<G: Game> Search<G> {
         }
     }
 
+    /// The best move's mean result, 0 to 1 (0.5: level with the best other
+    /// seat over the round), and how many moves the root weighed: why a
+    /// hint is given. `None` if no search was needed.
+    pub fn best_rating(&self) -> Option<(f64, usize)> {
+        let root = &self.nodes[0];
+        let best = root
+            .children
+            .iter()
+            .map(|&c| &self.nodes[c])
+            .max_by(|a, b| a.visits.cmp(&b.visits).then(a.reward.total_cmp(&b.reward)))?;
+        Some((best.reward / best.visits.max(1) as f64, root.children.len()))
+    }
+
     /// The root moves with their visit counts, most visited first (for the
     /// command-line tool and tests).
     pub fn root_visits(&self) -> Vec<(G::Move, u32)> {

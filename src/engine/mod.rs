@@ -203,6 +203,12 @@ pub trait GameOptions:
 }
 
 /// The one trait every game implements (after OpenSpiel's game API).
+/// A card's accessible name ("7 of clubs", "the Soldier, 5 of Wyrms and
+/// Knots", "3, red heart"): what a sentence about a move says.
+pub trait Spoken {
+    fn spoken(self) -> String;
+}
+
 pub trait Game: Clone + PartialEq + fmt::Debug {
     type Move: Clone + Eq + std::hash::Hash + fmt::Debug + fmt::Display + FromStr<Err = String>;
     type Options: GameOptions;

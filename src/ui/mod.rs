@@ -19,6 +19,7 @@ mod cards;
 mod computer;
 #[cfg(any(feature = "page-guide", feature = "every-page"))]
 mod guide;
+mod hint;
 #[cfg(feature = "page-main")]
 mod home;
 mod keeping;
