@@ -45,6 +45,26 @@ pub struct Step {
     pub says: &'static str,
 }
 
+/// A step the person makes: the guide waits for it.
+pub const fn you(mv: &'static str, marks: &'static [Mark], says: &'static str) -> Step {
+    Step {
+        by: By::Person,
+        mv,
+        marks,
+        says,
+    }
+}
+
+/// A computer's step: the guide plays it (it marks nothing).
+pub const fn computer(mv: &'static str, says: &'static str) -> Step {
+    Step {
+        by: By::Computer,
+        mv,
+        marks: &[],
+        says,
+    }
+}
+
 /// A game's guided first game: the deal (its link's options as `name=value`
 /// pairs, and the seed code), what the guide says before the first step, its
 /// steps, and what it says at the end.

@@ -10,30 +10,12 @@
 //! down"…). So a take is [table card, one or three hand cards, Take].
 
 use super::check::GuideView;
-use super::{By, Guide, Mark, Step};
+use super::{computer, you, Guide, Mark};
 use crate::app::games::GameId;
 use crate::app::pickup::PickUpTable;
 use crate::app::session::ComputerSeats;
 use crate::app::spots::{Face, Spot};
 use crate::engine::pickup::PickUpMove;
-
-const fn you(mv: &'static str, marks: &'static [Mark], says: &'static str) -> Step {
-    Step {
-        by: By::Person,
-        mv,
-        marks,
-        says,
-    }
-}
-
-const fn computer(mv: &'static str, says: &'static str) -> Step {
-    Step {
-        by: By::Computer,
-        mv,
-        marks: &[],
-        says,
-    }
-}
 
 pub const GUIDE: Guide = Guide {
     game: GameId::PickUp,

@@ -9,7 +9,7 @@
 //! already).
 
 use super::check::GuideView;
-use super::{By, Guide, Mark, Step};
+use super::{computer, you, Guide, Mark};
 use crate::app::games::GameId;
 use crate::app::session::ComputerSeats;
 use crate::app::thricewise::{CellFace, ThricewiseTable};
@@ -21,102 +21,22 @@ pub const GUIDE: Guide = Guide {
     seed: "0000C2NE",
     intro: "Thricewise: each turn everyone picks a card at once, then places it on the grid. Make three in a row to score.",
     steps: &[
-        Step {
-            by: By::Person,
-            mv: "pick 6SY",
-            marks: &[Mark::Card("6SY"), Mark::Control("Pick the Penitent")],
-            says: "Everyone picks a card face down. Tap the Penitent (6 of Suns and Wyrms), then Pick: it fits the 8 and 7 on the grid.",
-        },
-        Step {
-            by: By::Computer,
-            mv: "pick 9MS",
-            marks: &[],
-            says: "The computer picks too. Now the picks are shown: the lower rank is placed first, so your 6 goes before its 9.",
-        },
-        Step {
-            by: By::Person,
-            mv: "place 6SY at 1,2",
-            marks: &[Mark::Control("Place here: row 3, column 4")],
-            says: "Place the Penitent to the right of the 7: 8, 7, 6 in a row is a straight, and all three share Wyrms, a flush. Each is worth the lowest rank, 6: 12 points.",
-        },
-        Step {
-            by: By::Computer,
-            mv: "place 9MS at 0,2",
-            marks: &[],
-            says: "The computer places its 9. A card goes next to any card, even corner to corner. Then each player draws one.",
-        },
-        Step {
-            by: By::Person,
-            mv: "pick CK",
-            marks: &[Mark::Card("CK"), Mark::Control("Pick the Windfall")],
-            says: "Pick the Windfall, your Crown (rank 10, the highest; the Ace is 1).",
-        },
-        Step {
-            by: By::Computer,
-            mv: "pick CS",
-            marks: &[],
-            says: "The computer picked a Crown too. Two picks of the same rank are deferred: they wait face up, and nobody places this turn.",
-        },
-        Step {
-            by: By::Person,
-            mv: "pick 5YK",
-            marks: &[Mark::Card("5YK"), Mark::Control("Pick the Soldier")],
-            says: "Pick the Soldier (5 of Wyrms and Knots). When your new card is placed, your deferred Crown comes with it.",
-        },
-        Step {
-            by: By::Computer,
-            mv: "pick 3MV",
-            marks: &[],
-            says: "The computer picks a 3, so it places first: its 3 and its deferred Crown.",
-        },
-        Step {
-            by: By::Computer,
-            mv: "place 3MV at -1,0",
-            marks: &[],
-            says: "The computer places its 3.",
-        },
-        Step {
-            by: By::Computer,
-            mv: "place CS at -1,1",
-            marks: &[],
-            says: "And its deferred Crown.",
-        },
-        Step {
-            by: By::Person,
-            mv: "place 5YK at 2,0",
-            marks: &[Mark::Control("Place here: row 5, column 2")],
-            says: "Place the Soldier below the 8: 7, 8, 5 down that column all share Knots, a flush worth 5.",
-        },
-        Step {
-            by: By::Person,
-            mv: "place CK at 3,0",
-            marks: &[Mark::Card("CK"), Mark::Control("Place here: row 6, column 2")],
-            says: "Now tap your Windfall and the space below the Soldier: Knots again. A Crown is not a number card, so the run is worth its lowest number, 5.",
-        },
-        Step {
-            by: By::Person,
-            mv: "pick 5SV",
-            marks: &[Mark::Card("5SV"), Mark::Control("Pick the Discovery")],
-            says: "You drew a card after each turn, so you hold three again. Pick the Discovery (5 of Suns and Waves).",
-        },
-        Step {
-            by: By::Computer,
-            mv: "pick 4MS",
-            marks: &[],
-            says: "The computer picks a 4: it places first.",
-        },
-        Step {
-            by: By::Computer,
-            mv: "place 4MS at -1,2",
-            marks: &[],
-            says: "The computer scores 4: its 4, the 9 and your 6 down that column share Suns.",
-        },
-        Step {
-            by: By::Person,
-            mv: "place 5SV at 2,1",
-            marks: &[Mark::Control("Place here: row 5, column 3")],
-            says: "Place the Discovery below the 7: 2, 7, 5 down that column share Waves. A flush is worth its lowest rank, here only 2.",
-        },
+        you("pick 6SY", &[Mark::Card("6SY"), Mark::Control("Pick the Penitent")], "Everyone picks a card face down. Tap the Penitent (6 of Suns and Wyrms), then Pick: it fits the 8 and 7 on the grid."),
+        computer("pick 9MS", "The computer picks too. Now the picks are shown: the lower rank is placed first, so your 6 goes before its 9."),
+        you("place 6SY at 1,2", &[Mark::Control("Place here: row 3, column 4")], "Place the Penitent to the right of the 7: 8, 7, 6 in a row is a straight, and all three share Wyrms, a flush. Each is worth the lowest rank, 6: 12 points."),
+        computer("place 9MS at 0,2", "The computer places its 9. A card goes next to any card, even corner to corner. Then each player draws one."),
+        you("pick CK", &[Mark::Card("CK"), Mark::Control("Pick the Windfall")], "Pick the Windfall, your Crown (rank 10, the highest; the Ace is 1)."),
+        computer("pick CS", "The computer picked a Crown too. Two picks of the same rank are deferred: they wait face up, and nobody places this turn."),
+        you("pick 5YK", &[Mark::Card("5YK"), Mark::Control("Pick the Soldier")], "Pick the Soldier (5 of Wyrms and Knots). When your new card is placed, your deferred Crown comes with it."),
+        computer("pick 3MV", "The computer picks a 3, so it places first: its 3 and its deferred Crown."),
+        computer("place 3MV at -1,0", "The computer places its 3."),
+        computer("place CS at -1,1", "And its deferred Crown."),
+        you("place 5YK at 2,0", &[Mark::Control("Place here: row 5, column 2")], "Place the Soldier below the 8: 7, 8, 5 down that column all share Knots, a flush worth 5."),
+        you("place CK at 3,0", &[Mark::Card("CK"), Mark::Control("Place here: row 6, column 2")], "Now tap your Windfall and the space below the Soldier: Knots again. A Crown is not a number card, so the run is worth its lowest number, 5."),
+        you("pick 5SV", &[Mark::Card("5SV"), Mark::Control("Pick the Discovery")], "You drew a card after each turn, so you hold three again. Pick the Discovery (5 of Suns and Waves)."),
+        computer("pick 4MS", "The computer picks a 4: it places first."),
+        computer("place 4MS at -1,2", "The computer scores 4: its 4, the 9 and your 6 down that column share Suns."),
+        you("place 5SV at 2,1", &[Mark::Control("Place here: row 5, column 3")], "Place the Discovery below the 7: 2, 7, 5 down that column share Waves. A flush is worth its lowest rank, here only 2."),
     ],
     outro: "You know enough now: play on. Three of a rank in a row (a set) scores too. The game ends when the grid is full, 6 by 6, or the cards run out; the highest score wins.",
 };

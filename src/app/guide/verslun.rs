@@ -11,20 +11,11 @@
 //! card], then [Confirm claim].
 
 use super::check::GuideView;
-use super::{By, Guide, Mark, Step};
+use super::{you, Guide, Mark};
 use crate::app::games::GameId;
 use crate::app::session::Session;
 use crate::app::verslun::VerslunTable;
 use crate::engine::verslun::{Slot, VerslunMove};
-
-const fn you(mv: &'static str, marks: &'static [Mark], says: &'static str) -> Step {
-    Step {
-        by: By::Person,
-        mv,
-        marks,
-        says,
-    }
-}
 
 pub const GUIDE: Guide = Guide {
     game: GameId::Verslun,
