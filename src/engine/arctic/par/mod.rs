@@ -82,7 +82,7 @@ pub struct Par {
 pub const DEFAULT_NODE_BUDGET: u64 = 1_000_000;
 
 /// Transposition-table slots (32 bytes each: 16 MiB).
-pub const TABLE_SLOTS: usize = 1 << 19;
+pub const TABLE_SLOTS: usize = 1 << 22;
 
 /// The par of a solo position with the default budget, in one go.
 pub fn arctic_par(game: &Arctic) -> Option<Par> {

@@ -43,8 +43,12 @@ pub struct ArcticParSearch {
     /// Every branch was listed (no discard choices cut): a failed iteration
     /// is a proof.
     complete: bool,
-    /// The first phase, for an upper bound: a beam search by draws.
+    /// For a better line when the deepening runs long: a beam search by
+    /// draws, started once the deepening has spent [`DEEPENING_SHARE`] of
+    /// the budget.
     beam: Option<Beam>,
+    /// The beam has run (the deepening then goes on with what is left).
+    beam_done: bool,
     /// A spare list for the beam's expansions.
     stack_children: Vec<(Action, State)>,
 }
@@ -71,6 +75,8 @@ struct Beam {
     arena: Vec<(u32, Action)>,
 }
 
+/// The deepening's share of the budget (in fifths) before the beam runs.
+const DEEPENING_SHARE: u64 = 4;
 /// The beam's passes, narrow (fast) to wide (better lines).
 const BEAM_WIDTHS: [usize; 3] = [64, 1024, 8192];
 /// Positions closed per level and beam width unit.
@@ -200,6 +206,7 @@ impl ArcticParSearch {
             finished: false,
             complete: true,
             beam: None,
+            beam_done: false,
             stack_children: Vec::new(),
         };
         if !solo {
@@ -224,7 +231,6 @@ impl ArcticParSearch {
             });
             // A par of the cards already drawn cannot be beaten.
             search.check_bound();
-            search.beam = Some(Beam::new(0, root));
         }
         search
     }
@@ -278,6 +284,10 @@ impl ArcticParSearch {
     fn step(&mut self) {
         if self.beam.is_some() {
             self.beam_step();
+            return;
+        }
+        if !self.beam_done && self.nodes >= self.budget / 5 * DEEPENING_SHARE {
+            self.beam = Some(Beam::new(0, self.root));
             return;
         }
         if self.used == 0 {
@@ -345,7 +355,16 @@ impl ArcticParSearch {
         frame.state = state;
         frame.budget = budget;
         frame.next = 0;
-        if !self.rules.expand(&state, budget, &mut frame.children) {
+        if state.mode == Mode::Free && state.owed == 0 && budget > 0 && self.rules.deck_left(&state)
+        {
+            // Drawing early never hurts (the card waits in hand; every play
+            // stays open), and the iterations before this one proved that
+            // no line draws fewer than `budget` more: so draw them now.
+            frame.children.clear();
+            frame
+                .children
+                .push((Action::DrawEnd, self.rules.draw(&state)));
+        } else if !self.rules.expand(&state, budget, &mut frame.children) {
             self.complete = false;
         }
         self.used += 1;
@@ -515,6 +534,7 @@ impl ArcticParSearch {
     fn next_pass(&mut self, pass: usize) {
         self.beam = (pass + 1 < BEAM_WIDTHS.len() && !self.finished)
             .then(|| Beam::new(pass + 1, self.root));
+        self.beam_done = self.beam.is_none();
     }
 
     /// Lower is more promising: cards left to shed, then fewer cards with

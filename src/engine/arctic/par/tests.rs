@@ -28,3 +28,28 @@ fn a_deal_has_a_par_that_replays() {
     assert!(g.is_over());
     assert_eq!(g.solo_score(), par.score);
 }
+
+#[test]
+#[ignore]
+fn probe() {
+    for code in ["R798H99R", "TRK45NFB"] {
+        let game = Arctic::new(&ArcticOptions::solo(), code.parse().unwrap());
+        let mut s = ArcticParSearch::with_budget(&game, 20_000_000);
+        let t = std::time::Instant::now();
+        while !s.run(1_000_000) {
+            eprintln!(
+                "{code} nodes {} lb {} best {:?} table {} t {:?}",
+                s.nodes(),
+                s.lower_bound(),
+                s.best().map(|b| b.score),
+                s.table_len(),
+                t.elapsed()
+            );
+        }
+        eprintln!(
+            "{code} final lb {} best {:?}",
+            s.lower_bound(),
+            s.best().map(|b| (b.score, b.proven))
+        );
+    }
+}
