@@ -235,6 +235,15 @@ impl ArcticParSearch {
         search
     }
 
+    /// The same without the shortcuts (every move tried; no matching): the
+    /// plain search the shortcuts are checked against.
+    #[cfg(test)]
+    pub(super) fn plain(game: &Arctic, nodes: u64) -> ArcticParSearch {
+        let mut search = ArcticParSearch::with_budget(game, nodes);
+        search.rules.shortcuts = false;
+        search
+    }
+
     /// Searches about `nodes` more positions; true once finished (proven,
     /// or the total budget spent).
     pub fn run(&mut self, nodes: u64) -> bool {
@@ -355,7 +364,11 @@ impl ArcticParSearch {
         frame.state = state;
         frame.budget = budget;
         frame.next = 0;
-        if state.mode == Mode::Free && state.owed == 0 && budget > 0 && self.rules.deck_left(&state)
+        if self.rules.shortcuts
+            && state.mode == Mode::Free
+            && state.owed == 0
+            && budget > 0
+            && self.rules.deck_left(&state)
         {
             // Drawing early never hurts (the card waits in hand; every play
             // stays open), and the iterations before this one proved that
