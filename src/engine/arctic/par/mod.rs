@@ -11,7 +11,9 @@
 //! The search ([`ArcticParSearch`]) works on a compact copy of the position
 //! (hand as a bit set; each pile as its bottom card, top card and the length
 //! of the exact run on top; the deck position) and never calls the engine
-//! in its inner loop. It has three phases:
+//! in its inner loop. It has three phases (the beam runs only once the
+//! deepening has spent four fifths of the budget without a proof, for a
+//! better line than the greedy one):
 //!
 //! 1. **A greedy line** (the first step the search would try, until out or
 //!    stuck): a first upper bound.
@@ -31,6 +33,15 @@
 //!      the next iteration skips it unless it has more to spend; plays that
 //!      commute within a turn reach the same entry, and so do piles that
 //!      only trade places;
+//!    - **draw at once**: with nothing owed, a position allowed `b` more
+//!      draws makes them all now (the cards wait in hand and every play
+//!      stays open; fewer draws were refuted by the earlier iterations), so
+//!      each iteration is a puzzle with no draw: shed a known hand;
+//!    - a **matching** that proves a puzzle hopeless: every card that
+//!      leaves the hand lies on one card (in hand or a pile's top now), and
+//!      each card carries one, so the cards left unmatched (and the pile
+//!      bottoms that cannot move) must fit in three places or be discards
+//!      earned from exact runs;
 //!    - **dominance**: owed discards are made only when they empty the hand
 //!      or the turn must end (keeping a card never removes an option); a
 //!      card drawn with nothing owed is taken in by "draw, end" (the next
@@ -76,9 +87,9 @@ pub struct Par {
 }
 
 /// The total node budget of [`ArcticParSearch::new`]: a native release build
-/// spends it in about 0.5–0.9 s (the median deal stops sooner, proven, in
-/// about 0.2 s); a browser, about twice that. See
-/// `cardtable-cli par arctic --deals N`.
+/// spends it in about 0.8 s of CPU (the median deal stops far sooner,
+/// proven, after about 1,400 positions); 84% of deals are proven within it.
+/// See `cardtable-cli par arctic --deals N`.
 pub const DEFAULT_NODE_BUDGET: u64 = 1_000_000;
 
 /// Transposition-table slots (32 bytes each: 16 MiB).
