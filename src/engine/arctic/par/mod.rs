@@ -92,7 +92,8 @@ pub struct Par {
 /// See `cardtable-cli par arctic --deals N`.
 pub const DEFAULT_NODE_BUDGET: u64 = 1_000_000;
 
-/// Transposition-table slots (32 bytes each: 16 MiB).
+/// Transposition-table slots at most (32 bytes each: 128 MiB; the table
+/// starts small and grows to it only as it fills).
 pub const TABLE_SLOTS: usize = 1 << 22;
 
 /// The par of a solo position with the default budget, in one go.

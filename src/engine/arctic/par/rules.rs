@@ -168,7 +168,15 @@ impl Rules {
         let tops = piles.clone().fold(0u128, |a, p| a | 1 << p.top);
         let right = s.hand | tops;
         // Children: hand cards, then each pile's bottom (not onto its own top).
-        let mut children = [(0u8, 0u128); 128 + PLACES];
+        // (A short list on the stack for the usual hand: no 4 KB to clear.)
+        let mut short = [(0u8, 0u128); 48];
+        let mut long;
+        let children: &mut [(u8, u128)] = if s.hand_len() as usize + PLACES <= short.len() {
+            &mut short
+        } else {
+            long = [(0u8, 0u128); 128 + PLACES];
+            &mut long
+        };
         let mut n = 0;
         for c in cards_of(s.hand) {
             children[n] = (c, self.parents[c as usize] & right);
@@ -301,40 +309,37 @@ impl Rules {
         out.clear();
         match s.mode {
             Mode::Free => {
-                let mut plain = Vec::new();
-                for place in 0..PLACES as u8 {
-                    let pile = s.piles[place as usize];
-                    if pile.is_empty() {
-                        continue;
-                    }
-                    for card in cards_of(s.hand & self.builders[pile.top as usize]) {
-                        let step = (Action::Play { card, place }, self.play(s, card, place));
-                        if exact(card, pile.top) {
-                            out.push(step);
-                        } else {
-                            plain.push(step);
-                        }
-                    }
-                }
-                for from in 0..PLACES as u8 {
-                    let moved = s.piles[from as usize];
-                    if moved.is_empty() {
-                        continue;
-                    }
-                    for to in 0..PLACES as u8 {
-                        let below = s.piles[to as usize];
-                        if to == from || below.is_empty() || !self.builds(moved.bottom, below.top) {
+                // Exact builds (they earn discards) first, then the rest.
+                for exact_first in [true, false] {
+                    for place in 0..PLACES as u8 {
+                        let pile = s.piles[place as usize];
+                        if pile.is_empty() {
                             continue;
                         }
-                        let step = (Action::Shift { from, to }, self.shift(s, from, to));
-                        if exact(moved.bottom, below.top) {
-                            out.push(step);
-                        } else {
-                            plain.push(step);
+                        for card in cards_of(s.hand & self.builders[pile.top as usize]) {
+                            if exact(card, pile.top) == exact_first {
+                                out.push((Action::Play { card, place }, self.play(s, card, place)));
+                            }
+                        }
+                    }
+                    for from in 0..PLACES as u8 {
+                        let moved = s.piles[from as usize];
+                        if moved.is_empty() {
+                            continue;
+                        }
+                        for to in 0..PLACES as u8 {
+                            let below = s.piles[to as usize];
+                            if to == from
+                                || below.is_empty()
+                                || !self.builds(moved.bottom, below.top)
+                                || exact(moved.bottom, below.top) != exact_first
+                            {
+                                continue;
+                            }
+                            out.push((Action::Shift { from, to }, self.shift(s, from, to)));
                         }
                     }
                 }
-                out.append(&mut plain);
                 if let Some(place) = s.piles.iter().position(|p| p.is_empty()) {
                     for card in cards_of(s.hand) {
                         let place = place as u8;
