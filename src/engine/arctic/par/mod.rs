@@ -11,9 +11,11 @@
 //! The search ([`ArcticParSearch`]) works on a compact copy of the position
 //! (hand as a bit set; each pile as its bottom card, top card and the length
 //! of the exact run on top; the deck position) and never calls the engine
-//! in its inner loop. It has three phases (the beam runs only once the
-//! deepening has spent four fifths of the budget without a proof, for a
-//! better line than the greedy one):
+//! in its inner loop. It has three phases (the beam's narrow pass runs once
+//! the deepening has spent a hundredth of the budget without a proof, and
+//! the next passes at once if it found no line that goes out, else once the
+//! deepening has spent four fifths: a line that goes out for every deal the
+//! narrow beam can finish, and a bound that may end the deepening sooner):
 //!
 //! 1. **A greedy line** (the first step the search would try, until out or
 //!    stuck): a first upper bound.

@@ -47,8 +47,12 @@ pub struct ArcticParSearch {
     /// draws, started once the deepening has spent [`DEEPENING_SHARE`] of
     /// the budget.
     beam: Option<Beam>,
-    /// The beam has run (the deepening then goes on with what is left).
-    beam_done: bool,
+    /// The beam pass to start next (the first after [`FIRST_BEAM_AFTER`],
+    /// the others after [`DEEPENING_SHARE`], or at once while no pass has
+    /// gone out); past the last, none.
+    beam_next: usize,
+    /// A beam pass has found a line that goes out.
+    beam_out: bool,
     /// A spare list for the beam's expansions.
     stack_children: Vec<(Action, State)>,
 }
@@ -75,7 +79,11 @@ struct Beam {
     arena: Vec<(u32, Action)>,
 }
 
-/// The deepening's share of the budget (in fifths) before the beam runs.
+/// The first (narrowest) beam pass runs once the deepening has spent this
+/// fraction (1/n) of the budget: most deals are proven before.
+const FIRST_BEAM_AFTER: u64 = 100;
+/// The deepening's share of the budget (in fifths) before the wider beam
+/// passes run.
 const DEEPENING_SHARE: u64 = 4;
 /// The beam's passes, narrow (fast) to wide (better lines).
 const BEAM_WIDTHS: [usize; 3] = [64, 1024, 8192];
@@ -206,7 +214,8 @@ impl ArcticParSearch {
             finished: false,
             complete: true,
             beam: None,
-            beam_done: false,
+            beam_next: 0,
+            beam_out: false,
             stack_children: Vec::new(),
         };
         if !solo {
@@ -295,9 +304,18 @@ impl ArcticParSearch {
             self.beam_step();
             return;
         }
-        if !self.beam_done && self.nodes >= self.budget / 5 * DEEPENING_SHARE {
-            self.beam = Some(Beam::new(0, self.root));
-            return;
+        if self.beam_next < BEAM_WIDTHS.len() {
+            // The narrow pass once the deal is not proven at once (for a
+            // line that goes out, and a bound that may end the deepening
+            // sooner); the wider ones once the deepening has had its share.
+            let after = match self.beam_next {
+                0 => self.budget / FIRST_BEAM_AFTER,
+                _ => self.budget / 5 * DEEPENING_SHARE,
+            };
+            if self.nodes >= after {
+                self.beam = Some(Beam::new(self.beam_next, self.root));
+                return;
+            }
         }
         if self.used == 0 {
             // A new iteration: at most `depth` draws.
@@ -490,6 +508,7 @@ impl ArcticParSearch {
                         pos += action.draws();
                     }
                     push_discards(s.hand, &mut line);
+                    self.beam_out = true;
                     self.offer(line);
                     self.next_pass(beam.pass);
                     return;
@@ -543,11 +562,12 @@ impl ArcticParSearch {
         self.beam = Some(beam);
     }
 
-    /// The next, wider pass of the beam, or (after the last) the deepening.
+    /// After a pass: the next, wider one at once while no line goes out
+    /// (else when its turn comes), the deepening meanwhile.
     fn next_pass(&mut self, pass: usize) {
-        self.beam = (pass + 1 < BEAM_WIDTHS.len() && !self.finished)
-            .then(|| Beam::new(pass + 1, self.root));
-        self.beam_done = self.beam.is_none();
+        self.beam_next = pass + 1;
+        self.beam = (!self.beam_out && self.beam_next < BEAM_WIDTHS.len() && !self.finished)
+            .then(|| Beam::new(self.beam_next, self.root));
     }
 
     /// Lower is more promising: cards left to shed, then fewer cards with
