@@ -88,11 +88,12 @@ pub struct Par {
     pub line: Vec<ArcticMove>,
 }
 
-/// The total node budget of [`ArcticParSearch::new`]: a native release build
-/// spends it in about 0.8 s of CPU (the median deal stops far sooner,
-/// proven, after about 1,400 positions); 84% of deals are proven within it.
-/// See `cardtable-cli par arctic --deals N`.
-pub const DEFAULT_NODE_BUDGET: u64 = 1_000_000;
+/// The total node budget of [`ArcticParSearch::new`]: about 1.8 s of the
+/// Web Worker's wasm (node 20's V8 on the 2-core test machine: 0.9 s per
+/// million positions, 1.45 × a native release build's CPU); the median
+/// deal stops far sooner, proven, after about 2,200 positions. See
+/// `cardtable-cli par arctic --deals N`.
+pub const DEFAULT_NODE_BUDGET: u64 = 2_000_000;
 
 /// Transposition-table slots at most (32 bytes each: 128 MiB; the table
 /// starts small and grows to it only as it fills).
