@@ -12,7 +12,11 @@ use cardtable::engine::{Game, GameOptions, Par, Seed};
 use std::time::Instant;
 
 pub fn run(args: &[String]) -> Result<(), String> {
-    let args = Args::parse(args, &["budget", "deals", "first-seed", "threads", "within-ms"], &[])?;
+    let args = Args::parse(
+        args,
+        &["budget", "deals", "first-seed", "threads", "within-ms"],
+        &[],
+    )?;
     let game = args.game()?;
     if !game.info().has_par {
         let with: Vec<&str> = GameId::ALL

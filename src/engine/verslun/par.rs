@@ -217,7 +217,10 @@ fn bound(g: &Verslun) -> u32 {
         let mut left = 2 * pairs;
         let mut total = 0;
         for v in (1..=10).rev() {
-            let n = (0..4).map(|s| counts[s][v] as usize).sum::<usize>().min(left);
+            let n = (0..4)
+                .map(|s| counts[s][v] as usize)
+                .sum::<usize>()
+                .min(left);
             total += (n * v) as u32;
             left -= n;
         }
