@@ -264,7 +264,8 @@ where
 }
 
 /// The CPU time this thread has run, in seconds (Linux: the first field of
-/// `/proc/thread-self/schedstat`, in nanoseconds); `None` elsewhere.
+/// `/proc/thread-self/schedstat`, in nanoseconds, brought up to date at the
+/// scheduler's ticks: a deal of a millisecond may read 0); `None` elsewhere.
 fn thread_cpu() -> Option<f64> {
     let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
     let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
