@@ -10,10 +10,14 @@
   // scripts/build.sh writes from the list of games (a development build,
   // every page in one, has none and sends nothing away).
   var pages = ((document.currentScript && document.currentScript.getAttribute('data-pages')) || '').split(' ');
-  var game = /^#\/play\/([a-z]+)/.exec(location.hash);
+  // A finished game's review link (#/review/…) goes to review.html, a
+  // guide (#/guide/<game>) to guide.html ("review" and "guide" are in
+  // data-pages too).
+  var link = /^#\/(?:play\/([a-z]+)|(review|guide)\/)/.exec(location.hash);
+  var page = link && (link[1] || link[2]);
   var here = location.pathname.split('/').pop() || 'index.html';
-  if (game && pages.indexOf(game[1]) >= 0 && here !== game[1] + '.html') {
-    location.replace(game[1] + '.html' + location.hash);
+  if (page && pages.indexOf(page) >= 0 && here !== page + '.html') {
+    location.replace(page + '.html' + location.hash);
     return;
   }
   // Light or dark as Settings say, before the first paint (the app keeps it

@@ -376,4 +376,40 @@
       e.preventDefault();
     }
   }, true);
+  // --- a hint's marks ---------------------------------------------------
+  // The app puts the worker's hint on its root element as data-marks (until
+  // the game moves on), a tap a line, in order: "c:7H" a card's button by
+  // its data-card, "n:Draw" a button by its accessible name (or how the
+  // name begins, up to a ':' or a space).
+  // After every change each gets data-hinted="1", "2", … (style/main.css
+  // draws them), and nothing else keeps one.
+  var hintDue = false;
+  function named(el, name) {
+    var said = (el.getAttribute('aria-label') || el.textContent || '').trim();
+    var rest = said.slice(name.length);
+    return said.slice(0, name.length) === name && (rest === '' || rest[0] === ':' || rest[0] === ' ');
+  }
+  function markHint() {
+    hintDue = false;
+    var old = document.querySelectorAll('[data-hinted]');
+    for (var i = 0; i < old.length; i++) old[i].removeAttribute('data-hinted');
+    var from = document.querySelector('[data-marks]');
+    var marks = from ? from.getAttribute('data-marks').split('\n') : [];
+    var els = document.querySelectorAll('.table button');
+    marks.forEach(function (m, k) {
+      for (var i = 0; i < els.length; i++) {
+        var el = els[i], what = m.slice(2);
+        var hit = m[0] === 'c' ? el.getAttribute('data-card') === what : m[0] === 'n' && named(el, what);
+        if (hit) el.setAttribute('data-hinted', String(k + 1));
+      }
+    });
+  }
+  new MutationObserver(function () {
+    if (hintDue) return;
+    hintDue = true;
+    requestAnimationFrame(markHint);
+  }).observe(document.documentElement, {
+    childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-marks'],
+  });
+  markHint();
 })();

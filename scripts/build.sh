@@ -11,6 +11,7 @@
 #
 #   bash scripts/build.sh
 #   BUILD_ONLY="verslun pickup" bash scripts/build.sh   # home page + only these (a quicker loop)
+#   BUILD_ONLY="verslun review" bash scripts/build.sh   # … and the review page
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/setup.sh
@@ -29,7 +30,8 @@ while IFS=$'\t' read -r id name deck; do
 done < <(cargo run --quiet --profile test --bin cardtable-cli -- games)
 [ ${#ids[@]} -gt 0 ] || { echo "build.sh: cardtable-cli games listed no game" >&2; exit 1; }
 # boot.js sends a game's link opened on another page to the game's page.
-boot="s#<script src=\"boot.js\"></script>#<script src=\"boot.js\" data-pages=\"${ids[*]}\"></script>#"
+# (And "review": a review link goes to review.html.)
+boot="s#<script src=\"boot.js\"></script>#<script src=\"boot.js\" data-pages=\"${ids[*]} review guide\"></script>#"
 
 # The Web Worker first: every page's build copies target/web-worker/.
 source scripts/worker.sh
@@ -66,6 +68,41 @@ for page in "${ids[@]}"; do
   mv "$out/index.html" "dist/$page.html"
   cp "$out"/cardtable-*.js "$out"/cardtable-*_bg.wasm "$out"/"$page"-*.css dist/
 done
+# guide.html: the guided first games (page-guide), on every game's table, so
+# every deck's and every game's stylesheet, and style/guide.css (the marks,
+# the guide's panel). Loaded only when a guide is opened. BUILD_ONLY skips
+# it unless it names "guide".
+if [ -z "${BUILD_ONLY:-}" ] || [[ " $BUILD_ONLY " == *" guide "* ]]; then
+  out="target/pages/guide"
+  sheets=()
+  for page in "${ids[@]}"; do sheets+=("style/$page.css"); done
+  node tools/css-min.mjs style/main.css style/decks/*.css "${sheets[@]}" style/guide.css target/style/guide.css
+  sed -e 's/data-cargo-features="page-main"/data-cargo-features="page-guide"/' \
+      -e '/href="style\/home.css"/d' \
+      -e "s|<title>Card Table</title>|<title>Learn by playing · Card Table</title>|" \
+      -e "${css/PAGE/guide}" -e "$boot" \
+      index.html > guide.html
+  trunk build guide.html --release --dist "$out"
+  rm guide.html
+  mv "$out/index.html" dist/guide.html
+  cp "$out"/cardtable-*.js "$out"/cardtable-*_bg.wasm "$out"/guide-*.css dist/
+fi
+# review.html (page-review): a finished game's review, opened only from a
+# review link (#/review/…): every game's rules, no table; every deck's
+# stylesheet and its own.
+if [ -z "${BUILD_ONLY:-}" ] || [[ " $BUILD_ONLY " == *" review "* ]]; then
+  out="target/pages/review"
+  node tools/css-min.mjs style/main.css style/decks/*.css style/review.css target/style/review.css
+  sed -e 's/data-cargo-features="page-main"/data-cargo-features="page-review"/' \
+      -e '/href="style\/home.css"/d' \
+      -e 's|<title>Card Table</title>|<title>Review · Card Table</title>|' \
+      -e "${css/PAGE/review}" -e "$boot" \
+      index.html > review.html
+  trunk build review.html --release --dist "$out"
+  rm review.html
+  mv "$out/index.html" dist/review.html
+  cp "$out"/cardtable-*.js "$out"/cardtable-*_bg.wasm "$out"/review-*.css dist/
+fi
 # Each page's wasm-bindgen glue, minified (terser, from package.json), and
 # its pages given its new integrity hash: about 2 KB gzip off every first load.
 node tools/glue-min.mjs dist

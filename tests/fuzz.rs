@@ -18,6 +18,7 @@ use cardtable::app::backup::{import, plan, Backup};
 use cardtable::app::games::{GameId, Registered};
 use cardtable::app::link::{parse_hash, Deal, Route};
 use cardtable::app::profile::{Pace, Settings, Stats, Theme, SETTINGS_KEY, STATS_KEY};
+use cardtable::app::review::{check_review, review_hash, ReviewLink};
 use cardtable::app::saved::{game_key, SavedGame};
 use cardtable::app::session::{saved_with_summary, Outcome, Session};
 use cardtable::app::stats_page::stats_html;
@@ -690,6 +691,52 @@ proptest! {
         params in proptest::collection::vec(param(), 0..5),
     ) {
         cardtable::with_game!(game, G => options_read_or_are_refused::<G>(&params)?);
+    }
+}
+
+// ---- Review links ----
+
+/// A review link read, or refused clearly: never a panic.
+fn review_reads_or_is_refused(link: &str) -> Result<(), TestCaseError> {
+    if let Err(e) = check_review(link) {
+        clear(&e, link)?;
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(config(400))]
+
+    /// A random game of every game of the list: its review link reads back
+    /// as the same deal and moves (and replays); broken, it is read or
+    /// refused clearly.
+    #[test]
+    fn a_review_link_round_trips_and_its_edits_are_read_or_refused(
+        made in made(),
+        edits in proptest::collection::vec(edit(), 1..3),
+    ) {
+        cardtable::with_game!(made.game, G => {
+            let moves: Vec<String> =
+                made.played::<G>().record().moves.iter().map(|m| m.to_string()).collect();
+            let deal = made.deal::<G>();
+            let link = review_hash(&deal, &moves);
+            prop_assert_eq!(
+                check_review(&link),
+                Ok((made.game, ReviewLink { deal, moves }))
+            );
+            review_reads_or_is_refused(&apply(&link, &edits))?;
+        });
+    }
+
+    #[test]
+    fn any_text_is_a_review_or_a_clear_refusal(
+        text in link_text(),
+        game in game(),
+        tail in prop_oneof![any::<String>(), "[a-z0-9_~%,.-]{0,40}"],
+    ) {
+        review_reads_or_is_refused(&text)?;
+        let link = format!("#/review/{}?seed=K7M2QX4P&m={tail}", game.id());
+        review_reads_or_is_refused(&link)?;
     }
 }
 

@@ -67,20 +67,23 @@ macro_rules! define_games {
                     $(GameId::$V => cfg!(any(
                         not(target_arch = "wasm32"),
                         feature = "every-page",
+                        feature = "page-guide",
                         feature = $feature
                     )),)*
                 }
             }
 
             /// Does this build read the game's link options? Native builds,
-            /// the worker and the home page (which deals and resumes every
-            /// game) read every game's; a table's page only its own, and
+            /// the worker, the home page (which deals and resumes every
+            /// game) and the review page read every game's; a table's page only its own, and
             /// passes any other game's link on to its page as written.
             pub const fn reads_options(self) -> bool {
                 match self {
                     $(GameId::$V => cfg!(any(
                         not(target_arch = "wasm32"),
                         feature = "page-main",
+                        feature = "page-guide",
+                        feature = "page-review",
                         feature = "worker",
                         feature = $feature
                     )),)*
@@ -136,6 +139,10 @@ pub enum Page {
     Main,
     /// `<id>.html`: one game's table.
     Table(GameId),
+    /// `guide.html`: the guided first games, on every game's table.
+    Guide,
+    /// `review.html`: a finished game's review (`app::review`).
+    Review,
 }
 
 impl Page {
@@ -144,6 +151,8 @@ impl Page {
         match self {
             Page::Main => "./".into(),
             Page::Table(game) => format!("{}.html", game.id()),
+            Page::Guide => "guide.html".into(),
+            Page::Review => "review.html".into(),
         }
     }
 }
@@ -196,6 +205,8 @@ macro_rules! with_options_arms {
                 #[cfg(any(
                     not(target_arch = "wasm32"),
                     feature = "page-main",
+                    feature = "page-guide",
+                    feature = "page-review",
                     feature = "worker",
                     feature = $f
                 ))]
@@ -232,7 +243,7 @@ macro_rules! with_table_arms {
     ({ $game:expr, $T:ident, $body:expr, $other:expr } $($V:ident $g:ty, $t:ty, $f:literal;)*) => {
         match $game {
             $(
-                #[cfg(any(not(target_arch = "wasm32"), feature = "every-page", feature = $f))]
+                #[cfg(any(not(target_arch = "wasm32"), feature = "every-page", feature = "page-guide", feature = $f))]
                 $crate::app::games::GameId::$V => {
                     #[allow(dead_code)]
                     type $T = $t;

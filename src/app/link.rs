@@ -7,6 +7,8 @@
 //!   `#/play/verslun?seed=K7M2QX4P&hand=5&columns=4&aceswild=no&rankpairs=no`,
 //!   `#/play/arctic?seed=K7M2QX4P&players=1&opponents=` (README, "Links")
 //! - `#/rules/<game>` — a game's rules
+//! - `#/review/<game>?<the deal's params>&v=1&m=<moves>` — a finished game's
+//!   review, on its own page (`app::review`)
 //!
 //! The hash keeps links working from any static host under any sub-path,
 //! with no server rewrites. Parsing is strict: a broken link is an error
@@ -187,6 +189,8 @@ pub enum Route {
     Rules(GameId),
     /// The statistics screen (`#/stats`).
     Stats,
+    /// A game's guided first game (`#/guide/<game>`, on `guide.html`).
+    Guide(GameId),
     /// A play link of a game whose options this build does not read (see
     /// `reads_options`), kept as written (`#/play/...`) for its own page.
     Elsewhere(Page, String),
@@ -198,6 +202,7 @@ impl Route {
         match self {
             Route::Play(deal) => deal.game().page(),
             Route::Elsewhere(page, _) => *page,
+            Route::Guide(_) => Page::Guide,
             _ => Page::Main,
         }
     }
@@ -208,6 +213,7 @@ impl Route {
             Route::Play(deal) => deal.to_hash(),
             Route::Rules(game) => format!("#/rules/{}", game.id()),
             Route::Stats => "#/stats".into(),
+            Route::Guide(game) => format!("#/guide/{}", game.id()),
             Route::Elsewhere(_, hash) => hash.clone(),
         }
     }
@@ -286,6 +292,9 @@ pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
         [] => Ok(Route::Home),
         ["rules", id] => Ok(Route::Rules(game(id)?)),
         ["stats"] => Ok(Route::Stats),
+        ["guide", id] => Ok(Route::Guide(game(id)?)),
+        // A finished game's review: its page reads it (`app::review`).
+        ["review", _] => Ok(Route::Elsewhere(Page::Review, format!("#{hash}"))),
         ["play", id] => {
             let game = game(id)?;
             if !game.reads_options() {

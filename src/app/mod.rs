@@ -11,6 +11,7 @@
 //! - [`spots`]: what a table shows, as data the screen's shared blocks render.
 //! - [`jobs`]: what the Web Worker does for a page (computer moves, pars).
 //! - [`log`]: the move log, each line with whose move it tells; since your turn.
+//! - [`review`]: a finished game's review: its link (the whole record), its steps, chances.
 //! - [`words`]: sentences about a seat (you / the computer / Computer 2) and points.
 //! - One module per game's table: [`verslun`], [`pickup`], [`thricewise`],
 //!   [`asymmetry`], [`arctic`]: its taps, hints, step text, reveals.
@@ -26,6 +27,7 @@ pub mod log;
 pub mod par_walk;
 pub mod pickup;
 pub mod profile;
+pub mod review;
 pub mod saved;
 pub mod session;
 pub mod spots;

@@ -27,6 +27,9 @@ pub struct SavedGame {
     /// Undos taken in this game: a game with any is not clean.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub undos: u32,
+    /// Hints taken in this game: a game with any is not clean either.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub hints: u32,
     /// While unfinished: its link and where it stands, so the home page
     /// (another page, without this game's code) can offer Resume.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -78,6 +81,7 @@ impl SavedGame {
             rounds_counted: 0,
             rounds_seen: 0,
             undos: 0,
+            hints: 0,
             in_play: None,
         }
     }
@@ -144,6 +148,29 @@ mod tests {
             progress: String::new(),
         });
         saved
+    }
+
+    #[test]
+    fn a_save_from_before_hints_were_counted_loads_with_none() {
+        let old = r#"{"version":1,"record":{"format":1,"game":"verslun","options":{},"seed":"K7M2QX4P","moves":["draw"]},"undos":2}"#;
+        let saved: SavedGame = serde_json::from_str(old).unwrap();
+        assert_eq!((saved.undos, saved.hints), (2, 0));
+        // And a count of hints is kept.
+        let hinted = SavedGame { hints: 3, ..saved };
+        let json = serde_json::to_string(&hinted).unwrap();
+        assert!(json.contains(r#""hints":3"#), "{json}");
+        assert_eq!(serde_json::from_str::<SavedGame>(&json).unwrap(), hinted);
+    }
+
+    #[test]
+    fn a_saved_games_json_holds_its_record_from_its_second_brace() {
+        // (ui::hint finds the record a hint was for so.)
+        let mut kept = saved("K7M2QX4P", &["draw"]);
+        kept.hints = 1;
+        let json = serde_json::to_string(&kept).unwrap();
+        let record = serde_json::to_string(&kept.record).unwrap();
+        let at = json[1..].find('{').unwrap() + 1;
+        assert!(json[at..].starts_with(&record), "{json}");
     }
 
     #[test]

@@ -22,6 +22,16 @@ pub fn saved_with_summary<S: Session>(table: &S) -> SavedGame {
     saved
 }
 
+/// The results to add to the statistics now, each once: none from a
+/// guided first game (`app::guide`), which counts nothing.
+pub fn outcomes_to_count<S: Session>(table: &mut S) -> Vec<Outcome> {
+    let outcomes = table.take_outcomes();
+    match table.core().guided() {
+        true => Vec::new(),
+        false => outcomes,
+    }
+}
+
 /// How a card (or a Column, a pile) is shown while the player chooses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Hint {
@@ -35,6 +45,64 @@ pub enum Hint {
     Paired,
 }
 
+/// What a hint marks on the table, one tap: a card by its `data-card` text
+/// (its `Display`), or a control (a button, a group) by its accessible name
+/// or how it begins; each with its words, for the sentence a screen reader
+/// hears ("Tap the 6 of hearts, then Take."). In the worker's answer, a
+/// line: "c:QH", "n:Draw".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mark {
+    Card(String, String),
+    Named(String, String),
+}
+
+impl Mark {
+    pub fn card<C: std::fmt::Display + crate::engine::Spoken>(card: C) -> Mark {
+        Mark::Card(card.to_string(), card.spoken())
+    }
+
+    pub fn named(name: impl Into<String>) -> Mark {
+        let name = name.into();
+        Mark::Named(name.clone(), name)
+    }
+
+    /// A control named by how its name begins ("Place the"), said in full.
+    pub fn named_as(begins: &str, words: String) -> Mark {
+        Mark::Named(begins.into(), words)
+    }
+
+    pub fn words(&self) -> &str {
+        match self {
+            Mark::Card(_, w) | Mark::Named(_, w) => w,
+        }
+    }
+
+    /// The taps in words: "Tap the 6 of hearts, the 6 of spades, then Take."
+    pub fn sentence(marks: &[Mark]) -> String {
+        let said: Vec<String> = marks
+            .iter()
+            .map(|m| match m {
+                Mark::Card(..) => format!("the {}", m.words()),
+                Mark::Named(..) => m.words().to_string(),
+            })
+            .collect();
+        match said.split_last() {
+            None => String::new(),
+            Some((last, [])) => format!("Tap {last}."),
+            Some((last, rest)) => format!("Tap {}, then {last}.", rest.join(", ")),
+        }
+    }
+}
+
+impl std::fmt::Display for Mark {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Mark::Card(c, _) => write!(f, "c:{c}"),
+            Mark::Named(n, _) => write!(f, "n:{n}"),
+        }
+    }
+}
+
 /// A result for the statistics.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
@@ -43,7 +111,7 @@ pub struct Outcome {
     pub score: i64,
     /// For games against others: won or not.
     pub won: Option<bool>,
-    /// Finished without Undo (the statistics count clean games apart).
+    /// Finished without Undo or hints (the statistics count clean games apart).
     pub clean: bool,
 }
 
@@ -53,8 +121,8 @@ pub struct Outcome {
 pub struct ResultWords {
     /// "Final score 189", "Match over: you win, 1040 to 620."
     pub result: String,
-    /// Finished without Undo.
-    pub clean: bool,
+    /// "clean", "with Undo", "with hints" ([`Session::how_played`]).
+    pub how: &'static str,
     /// The deal's par, where the game has one and it has been found.
     pub par: Option<i64>,
 }
@@ -63,7 +131,7 @@ impl ResultWords {
     /// "Card Table · Verslun · Daily deal · 25 November · K7M2QX4P\n
     /// Final score 189 · clean · par 212".
     pub fn text(&self, deal: &Deal, today: Date) -> String {
-        let how = if self.clean { "clean" } else { "with Undo" };
+        let how = self.how;
         let par = self.par.map(|p| format!(" · par {p}")).unwrap_or_default();
         format!(
             "Card Table · {} · {}\n{} · {how}{par}",
@@ -118,9 +186,21 @@ pub trait Session: Sized {
         self.core().moves_made()
     }
 
-    /// No Undo taken (the tables without Undo are always clean).
+    /// No Undo nor hint taken.
     fn clean(&self) -> bool {
-        self.core().undos == 0
+        self.how_played() == "clean"
+    }
+
+    /// "clean", or what helped: "with Undo", "with hints", "with Undo and
+    /// hints" (Share says it).
+    fn how_played(&self) -> &'static str {
+        let core = self.core();
+        match (core.undos > 0, core.hints > 0) {
+            (false, false) => "clean",
+            (true, false) => "with Undo",
+            (false, true) => "with hints",
+            (true, true) => "with Undo and hints",
+        }
     }
 
     /// The game as it stands.
@@ -198,6 +278,15 @@ pub trait Session: Sized {
         let viewer = self.viewer();
         let your_move = self.game().current_player() == Some(viewer);
         TurnLog::new(self.log_lines(), viewer, your_move)
+    }
+
+    /// What a hint marks on this table for `mv` (the seat to move's): the
+    /// taps that make the move, in order ([`Mark`]). Only what that seat can
+    /// see: a card it holds or that lies face up, or a control; a control's
+    /// name may be only how it begins, up to a ':' or a space ("Place 2").
+    fn hint_marks(&self, mv: &<Self::Game as Game>::Move) -> Vec<Mark> {
+        let _ = mv;
+        Vec::new()
     }
 
     /// This game's line of the statistics ([`stats_key`]).
@@ -293,6 +382,19 @@ pub fn options_key(game: GameId, params: &[(&'static str, String)]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_hints_taps_are_said_in_words() {
+        use crate::engine::cards::Card;
+        let six: Card = "6H".parse().unwrap();
+        let marks = [Mark::card(six), Mark::named("Take")];
+        assert_eq!(marks[0].to_string(), "c:6H");
+        assert_eq!(Mark::sentence(&marks), "Tap the 6 of hearts, then Take.");
+        assert_eq!(Mark::sentence(&marks[1..]), "Tap Take.");
+        let place = Mark::named_as("Place the", "Place the 10 of diamonds".into());
+        assert_eq!(place.to_string(), "n:Place the");
+        assert_eq!(Mark::sentence(&[place]), "Tap Place the 10 of diamonds.");
+    }
     use crate::engine::verslun::{Verslun, VerslunOptions};
     use crate::engine::Seed;
 
@@ -301,7 +403,7 @@ mod tests {
         let daily = Deal::new::<Verslun>(&VerslunOptions::default(), Seed::daily(2026, 11, 25));
         let words = ResultWords {
             result: "Final score 189".into(),
-            clean: true,
+            how: "clean",
             par: Some(212),
         };
         let text = words.text(&daily, (2026, 11, 25));
@@ -315,12 +417,12 @@ mod tests {
         let other = daily.with_seed("K7M2QX4P".parse().unwrap());
         let helped = ResultWords {
             result: "Match over: you win, 1040 to 620.".into(),
-            clean: false,
+            how: "with hints",
             par: None,
         };
         assert_eq!(
             helped.text(&other, (2026, 11, 25)),
-            "Card Table · Verslun · Deal K7M2QX4P\nMatch over: you win, 1040 to 620 · with Undo"
+            "Card Table · Verslun · Deal K7M2QX4P\nMatch over: you win, 1040 to 620 · with hints"
         );
     }
 }

@@ -64,6 +64,18 @@ pub struct TableCore<G: Game> {
     pub rounds_seen: u32,
     /// Undos taken: a game with any is not clean.
     pub undos: u32,
+    /// Hints taken: a game with any is not clean either.
+    pub hints: u32,
+    /// A guided first game's script (`guide.html` only: a table page
+    /// carries none of it): it picks the computers' moves, refuses the
+    /// person's other than the step's, and keeps the game out of the
+    /// statistics and saves.
+    #[cfg(any(
+        not(target_arch = "wasm32"),
+        feature = "page-guide",
+        feature = "every-page"
+    ))]
+    pub guide: Option<super::guide::Guided<G>>,
 }
 
 impl<G: Registered> TableCore<G> {
@@ -83,6 +95,13 @@ impl<G: Registered> TableCore<G> {
             rounds_counted: 0,
             rounds_seen: 0,
             undos: 0,
+            hints: 0,
+            #[cfg(any(
+                not(target_arch = "wasm32"),
+                feature = "page-guide",
+                feature = "every-page"
+            ))]
+            guide: None,
         }
     }
 
@@ -103,6 +122,7 @@ impl<G: Registered> TableCore<G> {
         core.rounds_counted = saved.rounds_counted;
         core.rounds_seen = saved.rounds_seen;
         core.undos = saved.undos;
+        core.hints = saved.hints;
         Ok(core)
     }
 
@@ -116,6 +136,7 @@ impl<G: Registered> TableCore<G> {
             rounds_counted: self.rounds_counted,
             rounds_seen: self.rounds_seen,
             undos: self.undos,
+            hints: self.hints,
             ..SavedGame::new(self.played.record().to_raw())
         }
     }
@@ -194,10 +215,47 @@ impl<G: Game> TableCore<G> {
             .game()
             .current_player()
             .ok_or_else(|| IllegalMove::new("The game is over."))?;
+        #[cfg(any(
+            not(target_arch = "wasm32"),
+            feature = "page-guide",
+            feature = "every-page"
+        ))]
+        let mv = match &self.guide {
+            Some(guided) => guided
+                .check(self.moves_made(), mv)
+                .map_err(IllegalMove::new)?,
+            None => mv,
+        };
         self.played.play(mv)?;
         self.movers.push(seat);
         self.message = None;
         Ok(seat)
+    }
+
+    /// A guided first game: kept out of the statistics and never saved.
+    pub fn guided(&self) -> bool {
+        #[cfg(any(
+            not(target_arch = "wasm32"),
+            feature = "page-guide",
+            feature = "every-page"
+        ))]
+        return self.guide.is_some();
+        #[cfg(not(any(
+            not(target_arch = "wasm32"),
+            feature = "page-guide",
+            feature = "every-page"
+        )))]
+        false
+    }
+
+    /// The computer's move a guide's script has now, if any.
+    #[cfg(any(
+        not(target_arch = "wasm32"),
+        feature = "page-guide",
+        feature = "every-page"
+    ))]
+    pub fn scripted_computer_move(&self) -> Option<G::Move> {
+        self.guide.as_ref()?.computer_move(self.moves_made())
     }
 
     /// Pass and play: when another person is to move, cover the screen.
@@ -238,6 +296,13 @@ impl<G: Game> TableCore<G> {
         }
         self.movers.pop();
         true
+    }
+
+    /// A hint shown (counted: a game with any is not clean); its sentence
+    /// is the table's message.
+    pub fn take_hint(&mut self, why: String) {
+        self.hints += 1;
+        self.message = Some(why);
     }
 
     /// An Undo: one move back, counted (a game with any is not clean).

@@ -333,6 +333,8 @@ pub struct Search<G: Game> {
     compared: u64,
     rng: DealRng,
     nodes: Vec<Node<G::Move>>,
+    /// Each seat's results summed over the iterations ([`estimate`]).
+    totals: Vec<f64>,
 }
 
 impl<G: Game> Search<G> {
@@ -375,6 +377,7 @@ impl<G: Game> Search<G> {
                 available: 0,
                 reward: 0.0,
             }],
+            totals: Vec::new(),
         }
     }
 
@@ -428,6 +431,19 @@ impl<G: Game> Search<G> {
             Some(node) => node.mv.clone(),
             None => self.root_moves.first().cloned(),
         }
+    }
+
+    /// The best move's mean result, 0 to 1 (0.5: level with the best other
+    /// seat over the round), and how many moves the root weighed: why a
+    /// hint is given. `None` if no search was needed.
+    pub fn best_rating(&self) -> Option<(f64, usize)> {
+        let root = &self.nodes[0];
+        let best = root
+            .children
+            .iter()
+            .map(|&c| &self.nodes[c])
+            .max_by(|a, b| a.visits.cmp(&b.visits).then(a.reward.total_cmp(&b.reward)))?;
+        Some((best.reward / best.visits.max(1) as f64, root.children.len()))
     }
 
     /// The root moves with their visit counts, most visited first (for the
@@ -569,6 +585,10 @@ impl<G: Game> Search<G> {
         } else {
             game.scores()
         };
+        self.totals.resize(scores.len(), 0.0);
+        for seat in 0..scores.len() {
+            self.totals[seat] += self.result(&scores, seat);
+        }
         for &n in &path {
             let r = self.result(&scores, self.nodes[n].player);
             let node = &mut self.nodes[n];
@@ -605,4 +625,22 @@ pub fn choose_move<G: Game>(
     let mut search = Search::<G>::new(observation, level, rng);
     search.run(u32::MAX);
     search.best_move()
+}
+
+/// How a computer of `level` expects `seat` to fare from here, from that
+/// seat's observation only (never the hidden cards): its results (0..=1,
+/// the lead the search scores, see `Search::result`) averaged over every
+/// iteration of the search. A review's "chance" before and after a move;
+/// even a forced move is weighed. `None` if the search made no iteration.
+pub fn estimate<G: Game>(
+    observation: G::Observation,
+    seat: Seat,
+    level: Level,
+    rng: DealRng,
+) -> Option<f64> {
+    let mut search = Search::<G>::new(observation, level, rng);
+    search.budget = level.iterations();
+    search.run(u32::MAX);
+    let total = search.totals.get(seat)?;
+    (search.done > 0).then(|| total / search.done as f64)
 }

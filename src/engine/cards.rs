@@ -275,3 +275,9 @@ mod tests {
         );
     }
 }
+
+impl crate::engine::Spoken for Card {
+    fn spoken(self) -> String {
+        Card::spoken(self)
+    }
+}

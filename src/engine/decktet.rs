@@ -281,3 +281,9 @@ pub fn card_named(name: &str) -> Option<DecktetCard> {
         n.eq_ignore_ascii_case(name) || n.strip_prefix("the ") == Some(name)
     })
 }
+
+impl crate::engine::Spoken for DecktetCard {
+    fn spoken(self) -> String {
+        DecktetCard::spoken(self)
+    }
+}

@@ -203,6 +203,12 @@ pub trait GameOptions:
 }
 
 /// The one trait every game implements (after OpenSpiel's game API).
+/// A card's accessible name ("7 of clubs", "the Soldier, 5 of Wyrms and
+/// Knots", "3, red heart"): what a sentence about a move says.
+pub trait Spoken {
+    fn spoken(self) -> String;
+}
+
 pub trait Game: Clone + PartialEq + fmt::Debug {
     type Move: Clone + Eq + std::hash::Hash + fmt::Debug + fmt::Display + FromStr<Err = String>;
     type Options: GameOptions;
@@ -309,6 +315,13 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     /// Where every card lies now; the invariant tests check each card of
     /// [`Game::deck`] appears exactly once.
     fn card_places(&self) -> Vec<(Self::Place, Self::Card)>;
+    /// A place in words, for a finished game's review (every card face
+    /// up): the seat whose place it is, which the app names ("Your",
+    /// "Computer 2's"), and the place ("hand", "Column 3"). Cards whose
+    /// places read the same lie together, in [`Game::card_places`]' order.
+    fn place_words(place: &Self::Place) -> (Option<Seat>, String) {
+        (None, format!("{place:?}"))
+    }
     /// Every move that can be written in this game, legal now or not: the
     /// invariant tests use it to check that illegal moves are refused.
     fn move_universe(&self) -> Vec<Self::Move>;

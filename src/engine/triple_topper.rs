@@ -342,3 +342,9 @@ mod tests {
         assert_eq!(all.nth(125), None);
     }
 }
+
+impl crate::engine::Spoken for TripleCard {
+    fn spoken(self) -> String {
+        TripleCard::spoken(self)
+    }
+}

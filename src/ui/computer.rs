@@ -140,6 +140,9 @@ fn think<S: ComputerSeats + Send + Sync + 'static>(
             [only] => Some(only.clone()),
             _ => None,
         };
+        // A guide's computer plays its script's move, without a search.
+        #[cfg(any(feature = "page-guide", feature = "every-page"))]
+        let forced = t.core().scripted_computer_move().or(forced);
         let record = super::worker::record_json(t);
         Some((
             t.seed(),

@@ -156,6 +156,7 @@ pub fn deal_actions(ctx: Ctx, game: GameId, deal: Callback<Seed, Deal>) -> impl 
             <a class="button" href=Route::Rules(game).to_hash()>
                 "Rules"
             </a>
+            {guide_link(game)}
         </div>
         <form
             class="seed-form"
@@ -282,4 +283,11 @@ where
         }),
         level: Signal::derive(move || options.with(level)),
     }
+}
+
+/// The game's guided first game (on its own page, `guide.html`), where it has one.
+pub fn guide_link(game: GameId) -> Option<impl IntoView> {
+    crate::app::guide::has_guide(game).then(|| {
+        view! { <a class="button" href=Route::Guide(game).to_hash()>"Learn by playing"</a> }
+    })
 }

@@ -100,6 +100,8 @@ pub fn save_now() {
         KEEPERS.with(|k| k.borrow().iter().filter_map(|keep| keep()).collect());
     for (key, json) in kept {
         write_text(ctx, &key, &json);
+        // (A solitaire's par from here follows each save.)
+        super::hint::saved(&json);
     }
 }
 

@@ -17,10 +17,15 @@ mod backup;
 mod browser;
 mod cards;
 mod computer;
+#[cfg(any(feature = "page-guide", feature = "every-page"))]
+mod guide;
+mod hint;
 #[cfg(feature = "page-main")]
 mod home;
 mod keeping;
 mod parts;
+#[cfg(feature = "page-review")]
+mod review;
 #[cfg(feature = "page-main")]
 mod rules;
 #[cfg(feature = "page-main")]
@@ -35,6 +40,9 @@ use crate::app::session::{opening, Opening, Session};
 use crate::app::storage::{load, set_aside, Loaded, Stored};
 use browser::LocalStore;
 use leptos::prelude::*;
+
+/// This build is the guide's page (`guide.html`).
+const GUIDE_PAGE: bool = cfg!(feature = "page-guide");
 
 /// Finished games (statistics lines played) before the app asks the browser
 /// to keep its data.
@@ -150,7 +158,7 @@ impl Ctx {
         table.update(|t| {
             if let Some(t) = t {
                 f(t);
-                outcomes = t.take_outcomes();
+                outcomes = crate::app::session::outcomes_to_count(t);
             }
         });
         keeping::ask_to_save();
@@ -290,7 +298,8 @@ pub fn App() -> impl IntoView {
     let tables: Vec<AnyTable> = GameId::ALL
         .into_iter()
         .filter_map(|game| {
-            crate::with_table!(game, T => Some(Box::new(RwSignal::new(load_saved::<T>(&mut store, &mut troubles))) as AnyTable), else None)
+            // (The guide's page reads no saved game: its tables are the guides'.)
+            crate::with_table!(game, T => Some(Box::new(RwSignal::new(if GUIDE_PAGE { None } else { load_saved::<T>(&mut store, &mut troubles) })) as AnyTable), else None)
         })
         .collect();
     let elsewhere = games_elsewhere(&mut store);
@@ -323,12 +332,16 @@ pub fn App() -> impl IntoView {
     });
 
     // Effects sync app state to the outside world: storage and the address.
-    keeping::start(ctx);
-    for game in GameId::ALL {
-        crate::with_table!(game, T => keeping::keep_table(ctx.table::<T>()), else ());
+    // The guide's page keeps nothing: a guide is never saved, counts
+    // nothing, and leaves the player's games and settings as they are.
+    if !GUIDE_PAGE {
+        keeping::start(ctx);
+        for game in GameId::ALL {
+            crate::with_table!(game, T => keeping::keep_table(ctx.table::<T>()), else ());
+        }
+        Effect::new(move |_| ctx.stats.with(|s| keeping::write(ctx, STATS_KEY, s)));
+        Effect::new(move |_| ctx.settings.with(|s| keeping::write(ctx, SETTINGS_KEY, s)));
     }
-    Effect::new(move |_| ctx.stats.with(|s| keeping::write(ctx, STATS_KEY, s)));
-    Effect::new(move |_| ctx.settings.with(|s| keeping::write(ctx, SETTINGS_KEY, s)));
     // Once a player has finished a few games, ask the browser not to clear
     // the data to make space (it decides; Settings → Backup says which). On
     // the home page only, where Settings are: 1 KB less on every table page.
@@ -351,7 +364,7 @@ pub fn App() -> impl IntoView {
         // .at-table: a table's page is as tall as the screen (style/main.css,
         // Fit); a class, so the stylesheet needs no :has() on the page's root.
         <div class="app" class:four-colour=four_colour class:no-motion=move || !ctx.settings.with(|s| s.motion)
-            class:at-table=move || ctx.route.with(|r| matches!(r, Ok(Route::Play(_))))>
+            class:at-table=move || ctx.route.with(|r| matches!(r, Ok(Route::Play(_) | Route::Guide(_))))>
             <Notices ctx=ctx />
             <main>
                 {move || match ctx.route.get() {
@@ -434,6 +447,8 @@ fn carries(page: Page) -> bool {
     match page {
         Page::Main => cfg!(feature = "page-main"),
         Page::Table(game) => game.has_table(),
+        Page::Guide => cfg!(any(feature = "page-guide", feature = "every-page")),
+        Page::Review => cfg!(feature = "page-review"),
     }
 }
 
@@ -452,9 +467,13 @@ fn page_view(ctx: Ctx, route: Route) -> AnyView {
         Route::Rules(game) => view! { <rules::Rules game=game /> }.into_any(),
         #[cfg(feature = "page-main")]
         Route::Stats => view! { <stats::Statistics ctx=ctx /> }.into_any(),
+        #[cfg(any(feature = "page-guide", feature = "every-page"))]
+        Route::Guide(game) => guide::view(ctx, game),
         Route::Play(deal) => {
             crate::with_table!(deal.game(), T => open_deal::<T>(ctx, deal), else view! { <p class="loading">"Opening…"</p> }.into_any())
         }
+        #[cfg(feature = "page-review")]
+        Route::Elsewhere(crate::app::games::Page::Review, hash) => review::show(hash),
         #[allow(unreachable_patterns)]
         _ => view! { <p class="loading">"Opening…"</p> }.into_any(),
     }

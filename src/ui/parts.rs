@@ -11,6 +11,7 @@ use super::cards::{card_back, card_button_named, card_picture};
 use super::{browser, Ctx, Table};
 use crate::app::games::GameId;
 use crate::app::link::{deal_name, Deal, Route};
+use crate::app::review::review_hash;
 use crate::app::session::{Hint, ResultWords, Session};
 use crate::app::spots::{Button, Face, Spot};
 use crate::engine::GameOptions;
@@ -329,7 +330,7 @@ pub fn labels<A>(buttons: Vec<Button<A>>) -> Vec<Button<()>> {
         .collect()
 }
 
-/// A table's top bar: Home, the game's name, its rules, Share.
+/// A table's top bar: Home, the game's name, its rules, Share, Hint.
 pub fn topbar(ctx: Ctx, game: GameId) -> impl IntoView {
     view! {
         <header class="topbar">
@@ -337,6 +338,7 @@ pub fn topbar(ctx: Ctx, game: GameId) -> impl IntoView {
             <h1 id="table-title">{game.name()}</h1>
             <a class="button" href=Route::Rules(game).to_hash()>"Rules"</a>
             <button type="button" on:click=move |_| share(ctx, game, "")>"Share"</button>
+            {super::hint::hint_button(ctx, game)}
         </header>
     }
 }
@@ -375,14 +377,17 @@ pub fn deal_again(ctx: Ctx, deal: Option<Deal>, same: bool) {
 }
 
 /// "Daily deal · 23 November · 14H48STX · 5 cards…" or "Deal K7M2QX4P · …":
-/// the line under every table's title.
+/// the line under every table's title; a solitaire's par from here first
+/// ("Par 212 · on par · …", `hint::par_here`), said when it changes.
 pub fn deal_line<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
+    let par = super::hint::par_here(S::GAME.info().has_par);
     let line = text(move || {
         t.with(|t| {
             t.as_ref()
                 .map(|t| {
                     format!(
-                        "{} · {}",
+                        "{}{} · {}",
+                        par.get(),
                         deal_name(t.seed(), browser::today()),
                         t.options().describe()
                     )
@@ -390,7 +395,7 @@ pub fn deal_line<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
                 .unwrap_or_default()
         })
     });
-    view! { <p class="deal-line">{line}</p> }
+    view! { <p class="deal-line" role="status">{line}</p> }
 }
 
 /// The table's deal as it stands (its share link), read when a button asks.
@@ -429,7 +434,7 @@ pub fn end_panel<S: Table>(
                 .unwrap_or_default()
         })
     });
-    let clean = t.with_untracked(|t| t.as_ref().is_none_or(S::clean));
+    let how = t.with_untracked(|t| t.as_ref().map_or("clean", S::how_played));
     view! {
         <section class="game-over" aria-labelledby="over-title">
             <h2 id="over-title" tabindex="-1" node_ref=heading>{title}</h2>
@@ -453,13 +458,30 @@ pub fn end_panel<S: Table>(
                 <button type="button" on:click=move |_| {
                     // The first line is the result, in words that name no card.
                     let result = lines.with_untracked(|l| l.first().cloned()).unwrap_or_default();
-                    share_result(ctx, deal_now(t), ResultWords { result, clean, par: par.get_untracked() })
+                    share_result(ctx, deal_now(t), ResultWords { result, how, par: par.get_untracked() })
                 }>
                     "Share"
                 </button>
+                // (Written once: a finished game's moves do not change.)
+                <a class="button" href=review_href(t)>"Review this game"</a>
                 <a class="button" href="#/">"Home"</a>
             </div>
         </section>
+    }
+}
+
+/// The link to this game's review: on its own page, so no review code
+/// comes with a table (`app::review`).
+fn review_href<S: Table>(t: RwSignal<Option<S>>) -> String {
+    let hash = t.with_untracked(|t| {
+        t.as_ref()
+            .map(|t| review_hash(&t.deal(), &t.core().record().to_raw().moves))
+            .unwrap_or_default()
+    });
+    let page = crate::app::games::Page::Review;
+    match cfg!(feature = "page-review") {
+        true => hash,
+        false => page.file() + &hash,
     }
 }
 

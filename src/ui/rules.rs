@@ -27,6 +27,7 @@ pub fn Rules(game: GameId) -> impl IntoView {
             <nav class="topbar">
                 <button type="button" on:click=back>"Back"</button>
                 <a class="button" href="#/">"Home"</a>
+                {super::home::guide_link(game)}
             </nav>
             <h1 id="rules-title">{format!("How to play {}", game.name())}</h1>
             // Static text: as HTML, it costs the app no code.

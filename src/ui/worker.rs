@@ -70,6 +70,12 @@ const SCRIPT: &str = "cardtable-worker.js";
 /// Sends `job` (see `app::jobs`) with a saved record (JSON) to the worker;
 /// `done` gets its answer ("error: …" if it failed).
 pub fn ask(job: &str, record: String, done: impl FnOnce(String) + 'static) {
+    ask_boxed(job, record, Box::new(done))
+}
+
+/// [`ask`], once for every caller (not a copy for each callback's type).
+#[inline(never)]
+fn ask_boxed(job: &str, record: String, done: Done) {
     let sent = JOBS.with(|j| {
         let mut jobs = j.borrow_mut();
         if jobs.worker.is_none() {
@@ -86,7 +92,7 @@ pub fn ask(job: &str, record: String, done: impl FnOnce(String) + 'static) {
             .as_ref()
             .is_some_and(|w| w.post_message(&message).is_ok());
         if posted {
-            jobs.waiting.insert(id, Box::new(done));
+            jobs.waiting.insert(id, done);
             Ok(())
         } else {
             Err(done)

@@ -20,7 +20,7 @@ use super::link::Deal;
 use super::log::LogLine;
 use super::par_walk::{ParStep, ParWalk, WalksPar};
 use super::saved::SavedGame;
-use super::session::{ComputerSeats, Outcome, Session};
+use super::session::{ComputerSeats, Mark, Outcome, Session};
 use super::table::TableCore;
 use super::words::{count, seat_whos};
 use crate::engine::arctic::{Arctic, ArcticMove, ArcticOptions, Card};
@@ -138,6 +138,18 @@ impl WalksPar for ArcticTable {
 
 impl Session for ArcticTable {
     type Game = Arctic;
+
+    fn hint_marks(&self, mv: &ArcticMove) -> Vec<Mark> {
+        // A place is named "Place 2: …" (what lies there): by how it begins.
+        let place = |p: u8| Mark::named(format!("Place {}", p + 1));
+        match *mv {
+            ArcticMove::Play { card, place: p } => vec![Mark::card(card), place(p)],
+            ArcticMove::Shift { from, to } => vec![place(from), place(to)],
+            ArcticMove::Discard(card) => vec![Mark::card(card), Mark::named("Discard")],
+            ArcticMove::Draw => vec![Mark::named("Draw")],
+            ArcticMove::End => vec![Mark::named("End turn")],
+        }
+    }
 
     fn core(&self) -> &TableCore<Arctic> {
         &self.core

@@ -14,7 +14,7 @@ mod taps;
 #[cfg(test)]
 mod tests;
 
-use super::session::{ComputerSeats, Outcome, Session};
+use super::session::{ComputerSeats, Mark, Outcome, Session};
 use super::table::TableCore;
 use super::words::{count, Who};
 use crate::engine::asymmetry::{Asymmetry, AsymmetryMove, AsymmetryOptions};
@@ -60,6 +60,23 @@ impl AsymmetryTable {
 
 impl Session for AsymmetryTable {
     type Game = Asymmetry;
+
+    fn hint_marks(&self, mv: &AsymmetryMove) -> Vec<Mark> {
+        use crate::engine::asymmetry::Step;
+        match *mv {
+            AsymmetryMove::Play(card) => vec![Mark::card(card)],
+            AsymmetryMove::Pass if self.game().step() == Step::Play => {
+                vec![Mark::named("Skip playing")]
+            }
+            AsymmetryMove::Pass => vec![Mark::named("End turn")],
+            // "Place the 7♥", "Play the Lessen Card 7♥": named by how they begin.
+            AsymmetryMove::Place(card) => vec![
+                Mark::card(card),
+                Mark::named_as("Place the", format!("Place the {}", card.spoken())),
+            ],
+            AsymmetryMove::PlayLessen => vec![Mark::named("Play the Lessen Card")],
+        }
+    }
 
     fn core(&self) -> &TableCore<Asymmetry> {
         &self.core

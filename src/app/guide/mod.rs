@@ -9,6 +9,11 @@
 //! This module holds the data and its checks (pure Rust, tested natively);
 //! each game's script lives in a file of its own here (`verslun.rs`, …).
 
+pub mod arctic;
+pub mod asymmetry;
+pub mod check;
+pub mod thricewise;
+
 use super::games::GameId;
 
 /// What a step marks on the table, so the person sees what to use.
@@ -51,4 +56,106 @@ pub struct Guide {
     pub intro: &'static str,
     pub steps: &'static [Step],
     pub outro: &'static str,
+}
+
+pub mod pickup;
+pub mod verslun;
+
+#[cfg(test)]
+mod tests;
+
+use super::link::Deal;
+use crate::engine::{Game, Seed};
+
+/// The guide of a game, if it has one (`guide.html` carries them all).
+pub fn guide(game: GameId) -> Option<&'static Guide> {
+    match game {
+        GameId::Verslun => Some(&verslun::GUIDE),
+        GameId::PickUp => Some(&pickup::GUIDE),
+        GameId::Thricewise => Some(&thricewise::GUIDE),
+        GameId::Asymmetry => Some(&asymmetry::GUIDE),
+        GameId::Arctic => Some(&arctic::GUIDE),
+    }
+}
+
+/// Whether a game has a guide, without its script: the home page links to
+/// the guides with this, so it carries none of their words.
+pub const fn has_guide(game: GameId) -> bool {
+    matches!(
+        game,
+        GameId::Verslun | GameId::PickUp | GameId::Thricewise | GameId::Asymmetry | GameId::Arctic
+    )
+}
+
+impl Guide {
+    /// The guide's deal, as a link would give it.
+    pub fn deal(&self) -> Result<Deal, String> {
+        let seed: Seed = self.seed.parse().map_err(|e| format!("{e}"))?;
+        let params: Vec<(String, String)> = self
+            .params
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Deal::from_params(self.game, &params, seed)
+    }
+}
+
+/// What the guide says to a move that is not the step's: the step again.
+pub fn nudge(step: &Step) -> String {
+    format!("Not that one. {}", step.says)
+}
+
+/// A guide being played on a table (held by its
+/// [`TableCore`](super::table::TableCore)): the script with each step's move
+/// read. Step `n` is the game's move `n`, so Undo steps back with it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Guided<G: Game> {
+    pub guide: &'static Guide,
+    moves: Vec<G::Move>,
+}
+
+impl<G: Game> Guided<G> {
+    pub fn new(guide: &'static Guide) -> Result<Guided<G>, String> {
+        let moves = guide
+            .steps
+            .iter()
+            .map(|s| s.mv.parse::<G::Move>())
+            .collect::<Result<_, _>>()?;
+        Ok(Guided { guide, moves })
+    }
+
+    /// The step of the game's move `n`; none once the script is played.
+    pub fn step(&self, n: usize) -> Option<&'static Step> {
+        self.guide.steps.get(n)
+    }
+
+    /// The move to play as the game's move `n` when `offered` is made: a
+    /// computer's is the script's (whatever it would have chosen), a
+    /// person's only the step's, else the nudge. After the script, any.
+    pub fn check(&self, n: usize, offered: G::Move) -> Result<G::Move, String> {
+        match (self.step(n), self.moves.get(n)) {
+            (Some(step), Some(mv)) if step.by == By::Computer => Ok(mv.clone()),
+            (Some(step), Some(mv)) if *mv != offered => Err(nudge(step)),
+            _ => Ok(offered),
+        }
+    }
+
+    /// The computer's move the script has at move `n`, if it is one.
+    pub fn computer_move(&self, n: usize) -> Option<G::Move> {
+        let step = self.step(n)?;
+        (step.by == By::Computer).then(|| self.moves[n].clone())
+    }
+}
+
+/// A table dealt the guide's deal, holding its script: the guide's start.
+#[cfg(any(
+    not(target_arch = "wasm32"),
+    feature = "page-guide",
+    feature = "every-page"
+))]
+pub fn start<S: super::session::Session>(guide: &'static Guide) -> Result<S, String> {
+    let deal = guide.deal()?;
+    let mut table = S::start(&deal).ok_or("the guide's deal is another game's")?;
+    table.core_mut().guide = Some(Guided::new(guide)?);
+    Ok(table)
 }

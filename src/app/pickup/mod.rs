@@ -13,7 +13,7 @@ mod taps;
 #[cfg(test)]
 mod tests;
 
-use super::session::{ComputerSeats, Outcome, Session};
+use super::session::{ComputerSeats, Mark, Outcome, Session};
 use super::table::TableCore;
 use super::words::Who;
 use crate::engine::bot::Level;
@@ -90,6 +90,25 @@ pub fn hands_key(options: &PickUpOptions) -> Option<String> {
 
 impl Session for PickUpTable {
     type Game = PickUp;
+
+    fn hint_marks(&self, mv: &PickUpMove) -> Vec<Mark> {
+        let take = || Mark::named("Take");
+        match *mv {
+            PickUpMove::Pair { table, hand } => vec![Mark::card(table), Mark::card(hand), take()],
+            PickUpMove::Four { .. } => {
+                let mut marks: Vec<Mark> = mv.table_card().map(Mark::card).into_iter().collect();
+                marks.extend(mv.hand_cards().into_iter().map(Mark::card));
+                marks.push(take());
+                marks
+            }
+            PickUpMove::Pass => vec![Mark::named("Pass")],
+            PickUpMove::FaceDown(Some(top)) => vec![
+                Mark::card(top),
+                Mark::named("Turn the chosen set face down"),
+            ],
+            PickUpMove::FaceDown(None) => vec![Mark::named("Keep every set face up")],
+        }
+    }
 
     fn core(&self) -> &TableCore<PickUp> {
         &self.core
@@ -180,8 +199,9 @@ impl Session for PickUpTable {
                 key: hand_key.clone(),
                 score: mine,
                 won: Some(mine > theirs),
-                // No Undo at this table: every move shows or takes a card.
-                clean: true,
+                // No Undo at this table (every move shows or takes a card):
+                // clean unless a hint was taken (so far in the match).
+                clean: self.clean(),
             });
         }
         self.core.rounds_counted = hands.len() as u32;
@@ -191,7 +211,7 @@ impl Session for PickUpTable {
                 key: match_key,
                 score: self.game().totals()[PERSON],
                 won: Some(winner == PERSON),
-                clean: true,
+                clean: self.clean(),
             });
         }
         out

@@ -14,7 +14,7 @@ mod tests;
 
 use super::log::LogLine;
 use super::saved::SavedGame;
-use super::session::{ComputerSeats, Outcome, Session};
+use super::session::{ComputerSeats, Mark, Outcome, Session};
 use super::table::TableCore;
 use super::words::{seat_whos, Who};
 use crate::engine::thricewise::{Card, Phase, Thricewise, ThricewiseMove, ThricewiseOptions};
@@ -71,6 +71,22 @@ impl ThricewiseTable {
 
 impl Session for ThricewiseTable {
     type Game = Thricewise;
+
+    fn hint_marks(&self, mv: &ThricewiseMove) -> Vec<Mark> {
+        match *mv {
+            ThricewiseMove::Pick(card) => vec![Mark::card(card), Mark::named("Pick")],
+            // The cell as the table names it once the card is chosen.
+            ThricewiseMove::Place { card, cell } => {
+                let mut chosen = self.clone();
+                chosen.selected = Some(card);
+                chosen.core.screen.covered = false;
+                let name = chosen.grid_spots().into_iter().find(|s| s.cell == cell);
+                let mut marks = vec![Mark::card(card)];
+                marks.extend(name.map(|s| Mark::named(s.name)));
+                marks
+            }
+        }
+    }
 
     fn core(&self) -> &TableCore<Thricewise> {
         &self.core
@@ -134,8 +150,9 @@ impl Session for ThricewiseTable {
                 key,
                 score: self.game().scores()[PERSON],
                 won: Some(self.game().winners().contains(&PERSON)),
-                // No Undo at this table: a pick is secret and final.
-                clean: true,
+                // No Undo at this table (a pick is secret and final): clean
+                // unless a hint was taken.
+                clean: self.clean(),
             });
         }
         out

@@ -14,7 +14,7 @@ mod tests;
 
 use super::par_walk::{ParWalk, WalksPar};
 pub use super::session::Hint;
-use super::session::{Outcome, Session};
+use super::session::{Mark, Outcome, Session};
 use super::table::TableCore;
 use crate::engine::verslun::{Verslun, VerslunMove, VerslunOptions};
 use crate::engine::{Game, GameOptions, Seed};
@@ -102,6 +102,27 @@ impl VerslunTable {
 
 impl Session for VerslunTable {
     type Game = Verslun;
+
+    fn hint_marks(&self, mv: &VerslunMove) -> Vec<Mark> {
+        use crate::engine::verslun::Slot;
+        match *mv {
+            VerslunMove::Draw => vec![Mark::named("Draw")],
+            // Any of its cards starts the claim.
+            VerslunMove::Claim(c) => match self.game().slots().get(c) {
+                Some(Slot::Column(cards)) => {
+                    cards.last().map(|&c| Mark::card(c)).into_iter().collect()
+                }
+                _ => Vec::new(),
+            },
+            VerslunMove::Pair(card) => vec![Mark::card(card)],
+            VerslunMove::Confirm => vec![Mark::named("Confirm claim")],
+            VerslunMove::EndGame => vec![Mark::named("End game")],
+            VerslunMove::Redeal(c) => vec![
+                Mark::named("Redeal"),
+                Mark::named(format!("Discard Column {} and Redeal", c + 1)),
+            ],
+        }
+    }
 
     fn core(&self) -> &TableCore<Verslun> {
         &self.core

@@ -326,6 +326,16 @@ impl Game for Arctic {
         TripleCard::all().collect()
     }
 
+    fn place_words(place: &Place) -> (Option<Seat>, String) {
+        match place {
+            Place::Deck => (None, "Deck".into()),
+            Place::Hand(s) => (Some(*s), "hand".into()),
+            // Every card of a pile together, whatever its height.
+            Place::Pile(p, _) => (None, format!("Pile {}", p + 1)),
+            Place::Discards => (None, "Discards".into()),
+        }
+    }
+
     fn card_places(&self) -> Vec<(Place, Card)> {
         let mut places: Vec<(Place, Card)> = self.deck.iter().map(|&c| (Place::Deck, c)).collect();
         for (s, h) in self.hands.iter().enumerate() {

@@ -254,6 +254,16 @@ impl Game for Asymmetry {
         Card::standard_deck()
     }
 
+    fn place_words(place: &Place) -> (Option<Seat>, String) {
+        match place {
+            Place::Ace(s) => (Some(*s), "Ace".into()),
+            Place::Hand(s) => (Some(*s), "hand".into()),
+            Place::Lessen(s) => (Some(*s), "Lessen Card".into()),
+            Place::PlayPile => (None, "Play Pile".into()),
+            Place::Deck => (None, "Deck".into()),
+        }
+    }
+
     fn card_places(&self) -> Vec<(Place, Card)> {
         let mut places = Vec::with_capacity(52);
         for s in 0..SEATS {

@@ -275,6 +275,15 @@ impl Game for PickUp {
         Card::standard_deck()
     }
 
+    fn place_words(place: &Place) -> (Option<Seat>, String) {
+        match place {
+            Place::Hand(s) => (Some(*s), "hand".into()),
+            Place::Sets(s) => (Some(*s), "sets".into()),
+            Place::Pile(p) => (None, format!("Table pile {}", p + 1)),
+            Place::SetAside => (None, "Set aside".into()),
+        }
+    }
+
     fn card_places(&self) -> Vec<(Place, Card)> {
         let mut places = Vec::with_capacity(52);
         for seat in 0..2 {

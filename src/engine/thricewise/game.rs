@@ -238,6 +238,16 @@ impl Game for Thricewise {
         DecktetCard::all().collect()
     }
 
+    fn place_words(place: &Place) -> (Option<Seat>, String) {
+        match place {
+            Place::Deck => (None, "Deck".into()),
+            Place::Hand(s) => (Some(*s), "hand".into()),
+            Place::Pick(s) => (Some(*s), "pick".into()),
+            Place::Deferred(s) => (Some(*s), "deferred card".into()),
+            Place::Grid(cell) => (None, format!("Grid {cell}")),
+        }
+    }
+
     fn card_places(&self) -> Vec<(Place, Card)> {
         let mut places: Vec<(Place, Card)> = self.deck.iter().map(|&c| (Place::Deck, c)).collect();
         for s in 0..self.hands.len() {

@@ -195,6 +195,17 @@ impl Game for Verslun {
         Card::standard_deck()
     }
 
+    fn place_words(place: &Place) -> (Option<Seat>, String) {
+        let words = match place {
+            Place::Deck => "Deck".into(),
+            Place::Hand => "Hand".into(),
+            Place::Column(c) => format!("Column {}", c + 1),
+            Place::ClaimedColumn(c) => format!("Column {} (claimed)", c + 1),
+            Place::DiscardPile => "Discard pile".into(),
+        };
+        (None, words)
+    }
+
     fn card_places(&self) -> Vec<(Place, Card)> {
         let mut places: Vec<(Place, Card)> = Vec::with_capacity(52);
         places.extend(self.deck.iter().map(|&c| (Place::Deck, c)));

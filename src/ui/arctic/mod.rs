@@ -3,5 +3,9 @@
 
 #[cfg(feature = "page-main")]
 mod home;
-#[cfg(any(feature = "every-page", feature = "page-arctic"))]
+#[cfg(any(
+    feature = "every-page",
+    feature = "page-guide",
+    feature = "page-arctic"
+))]
 mod table;

@@ -3,5 +3,9 @@
 
 #[cfg(feature = "page-main")]
 mod home;
-#[cfg(any(feature = "every-page", feature = "page-asymmetry"))]
+#[cfg(any(
+    feature = "every-page",
+    feature = "page-guide",
+    feature = "page-asymmetry"
+))]
 mod table;

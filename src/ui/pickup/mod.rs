@@ -3,5 +3,9 @@
 
 #[cfg(feature = "page-main")]
 mod home;
-#[cfg(any(feature = "every-page", feature = "page-pickup"))]
+#[cfg(any(
+    feature = "every-page",
+    feature = "page-guide",
+    feature = "page-pickup"
+))]
 mod table;

@@ -3,5 +3,9 @@
 
 #[cfg(feature = "page-main")]
 mod home;
-#[cfg(any(feature = "every-page", feature = "page-thricewise"))]
+#[cfg(any(
+    feature = "every-page",
+    feature = "page-guide",
+    feature = "page-thricewise"
+))]
 mod table;

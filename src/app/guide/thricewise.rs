@@ -1,0 +1,185 @@
+//! Thricewise's guided first game.
+//!
+//! Marks and taps: `Mark::Card` is a card of the hand or of "To place" (its
+//! `data-card`, e.g. "5WK"); tapping it chooses it. `Mark::Control` is the
+//! Pick button ("Pick the Soldier": it picks the chosen card) or an open
+//! grid cell, a button named "Place here: row 2, column 3" (it places the
+//! chosen card there). So a pick is [card, Pick button], a placement
+//! [card, cell] (or just [cell] when the one card to place is chosen
+//! already).
+
+use super::check::GuideView;
+use super::{By, Guide, Mark, Step};
+use crate::app::games::GameId;
+use crate::app::session::ComputerSeats;
+use crate::app::thricewise::{CellFace, ThricewiseTable};
+use crate::engine::thricewise::{Card, ThricewiseMove};
+
+pub const GUIDE: Guide = Guide {
+    game: GameId::Thricewise,
+    params: &[("opponents", "easy")],
+    seed: "0000C2NE",
+    intro: "Thricewise: each turn everyone picks a card at once, then places it on the grid. Make three in a row to score.",
+    steps: &[
+        Step {
+            by: By::Person,
+            mv: "pick 6SY",
+            marks: &[Mark::Card("6SY"), Mark::Control("Pick the Penitent")],
+            says: "Everyone picks a card face down. Tap the Penitent (6 of Suns and Wyrms), then Pick: it fits the 8 and 7 on the grid.",
+        },
+        Step {
+            by: By::Computer,
+            mv: "pick 9MS",
+            marks: &[],
+            says: "The computer picks too. Now the picks are shown: the lower rank is placed first, so your 6 goes before its 9.",
+        },
+        Step {
+            by: By::Person,
+            mv: "place 6SY at 1,2",
+            marks: &[Mark::Control("Place here: row 3, column 4")],
+            says: "Place the Penitent to the right of the 7: 8, 7, 6 in a row is a straight, and all three share Wyrms, a flush. Each is worth the lowest rank, 6: 12 points.",
+        },
+        Step {
+            by: By::Computer,
+            mv: "place 9MS at 0,2",
+            marks: &[],
+            says: "The computer places its 9. A card goes next to any card, even corner to corner. Then each player draws one.",
+        },
+        Step {
+            by: By::Person,
+            mv: "pick CK",
+            marks: &[Mark::Card("CK"), Mark::Control("Pick the Windfall")],
+            says: "Pick the Windfall, your Crown (rank 10, the highest; the Ace is 1).",
+        },
+        Step {
+            by: By::Computer,
+            mv: "pick CS",
+            marks: &[],
+            says: "The computer picked a Crown too. Two picks of the same rank are deferred: they wait face up, and nobody places this turn.",
+        },
+        Step {
+            by: By::Person,
+            mv: "pick 5YK",
+            marks: &[Mark::Card("5YK"), Mark::Control("Pick the Soldier")],
+            says: "Pick the Soldier (5 of Wyrms and Knots). When your new card is placed, your deferred Crown comes with it.",
+        },
+        Step {
+            by: By::Computer,
+            mv: "pick 3MV",
+            marks: &[],
+            says: "The computer picks a 3, so it places first: its 3 and its deferred Crown.",
+        },
+        Step {
+            by: By::Computer,
+            mv: "place 3MV at -1,0",
+            marks: &[],
+            says: "The computer places its 3.",
+        },
+        Step {
+            by: By::Computer,
+            mv: "place CS at -1,1",
+            marks: &[],
+            says: "And its deferred Crown.",
+        },
+        Step {
+            by: By::Person,
+            mv: "place 5YK at 2,0",
+            marks: &[Mark::Control("Place here: row 5, column 2")],
+            says: "Place the Soldier below the 8: 7, 8, 5 down that column all share Knots, a flush worth 5.",
+        },
+        Step {
+            by: By::Person,
+            mv: "place CK at 3,0",
+            marks: &[Mark::Card("CK"), Mark::Control("Place here: row 6, column 2")],
+            says: "Now tap your Windfall and the space below the Soldier: Knots again. A Crown is not a number card, so the run is worth its lowest number, 5.",
+        },
+        Step {
+            by: By::Person,
+            mv: "pick 5SV",
+            marks: &[Mark::Card("5SV"), Mark::Control("Pick the Discovery")],
+            says: "You drew a card after each turn, so you hold three again. Pick the Discovery (5 of Suns and Waves).",
+        },
+        Step {
+            by: By::Computer,
+            mv: "pick 4MS",
+            marks: &[],
+            says: "The computer picks a 4: it places first.",
+        },
+        Step {
+            by: By::Computer,
+            mv: "place 4MS at -1,2",
+            marks: &[],
+            says: "The computer scores 4: its 4, the 9 and your 6 down that column share Suns.",
+        },
+        Step {
+            by: By::Person,
+            mv: "place 5SV at 2,1",
+            marks: &[Mark::Control("Place here: row 5, column 3")],
+            says: "Place the Discovery below the 7: 2, 7, 5 down that column share Waves. A flush is worth its lowest rank, here only 2.",
+        },
+    ],
+    outro: "You know enough now: play on. Three of a rank in a row (a set) scores too. The game ends when the grid is full, 6 by 6, or the cards run out; the highest score wins.",
+};
+
+impl ThricewiseTable {
+    fn cards_in_hand(&self) -> Vec<Card> {
+        let mut cards = self.hand();
+        cards.extend(self.to_place());
+        cards
+    }
+}
+
+impl GuideView for ThricewiseTable {
+    fn cards_seen(&self) -> Option<Vec<String>> {
+        let mut cards = self.cards_in_hand();
+        cards.extend(self.grid_spots().into_iter().filter_map(|s| match s.face {
+            CellFace::Card(c) => Some(c),
+            _ => None,
+        }));
+        for row in self.players() {
+            cards.extend(row.revealed);
+            cards.extend(row.deferred);
+        }
+        Some(cards.iter().map(Card::to_string).collect())
+    }
+
+    fn controls(&self) -> Option<Vec<String>> {
+        let buttons = self.buttons().into_iter().filter(|b| b.enabled);
+        let cells = self
+            .grid_spots()
+            .into_iter()
+            .filter(|s| s.face == CellFace::Open);
+        Some(
+            buttons
+                .map(|b| b.label)
+                .chain(cells.map(|s| s.name))
+                .collect(),
+        )
+    }
+
+    fn tap(&mut self, mark: Mark) -> bool {
+        match mark {
+            Mark::Card(text) => match self
+                .cards_in_hand()
+                .into_iter()
+                .find(|c| c.to_string() == text)
+            {
+                Some(card) => self.tap_card(card),
+                None => false,
+            },
+            Mark::Control(name) => {
+                if let Some(b) = self.buttons().into_iter().find(|b| b.label == name) {
+                    return self.act(b.action);
+                }
+                match self.grid_spots().into_iter().find(|s| s.name == name) {
+                    Some(s) => self.tap_cell(s.key()),
+                    None => false,
+                }
+            }
+        }
+    }
+
+    fn play_computer(&mut self, mv: ThricewiseMove) -> bool {
+        self.play_move(mv)
+    }
+}

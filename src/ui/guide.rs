@@ -1,0 +1,113 @@
+//! The guided first game on its page (`guide.html`, `#/guide/<game>`): the
+//! game's real table dealt the guide's deal and holding its script
+//! (`app::guide`), with a panel above it saying the step (a polite live
+//! region), the step's cards and controls marked (`data-guide="1"`, "2", …
+//! in the order to use them; style/guide.css draws them), Leave the guide,
+//! and at the end Play a real game and Back to the rules. The table is
+//! never saved and counts nothing (`App` on this page keeps nothing).
+
+use super::{browser, Ctx, TableView};
+use crate::app::games::{GameId, Page};
+use crate::app::guide::{guide, start, Guide, Mark};
+use crate::app::link::{Deal, Route};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// The guide of `game` on its table, or why not.
+pub fn view(ctx: Ctx, game: GameId) -> AnyView {
+    let Some(guide) = guide(game) else {
+        return view! { <p class="loading">{format!("{} has no guide yet.", game.name())}</p> }
+            .into_any();
+    };
+    crate::with_table!(game, T => guided::<T>(ctx, guide), else ().into_any())
+}
+
+fn guided<S: TableView>(ctx: Ctx, guide: &'static Guide) -> AnyView {
+    let table = ctx.table::<S>();
+    match start::<S>(guide) {
+        Ok(t) => table.set(Some(t)),
+        Err(e) => return view! { <p class="loading">{e}</p> }.into_any(),
+    }
+    // The step now: the game's move number (none once the script is played).
+    let at = Memo::new(move |_| table.with(|t| t.as_ref().map_or(0, |t| t.moves_made())));
+    Effect::new(move |_| {
+        // Every change of the table, not only the step's: a control that shows
+        // only after the first taps (Pick Up's Take) is marked when it shows,
+        // and a card drawn anew keeps its mark.
+        table.track();
+        let marks = guide.steps.get(at.get()).map_or(&[][..], |s| s.marks);
+        // Marked after the table has drawn the step.
+        request_animation_frame(move || mark(marks));
+    });
+    let says = move || {
+        let n = at.get();
+        match guide.steps.get(n) {
+            Some(step) if n == 0 => format!("{} {}", guide.intro, step.says),
+            Some(step) => step.says.to_string(),
+            None => guide.outro.to_string(),
+        }
+    };
+    let over = move || at.get() >= guide.steps.len();
+    let game = guide.game;
+    let rules = format!("./{}", Route::Rules(game).to_hash());
+    let real = Deal::from_params(game, &[], browser::random_seed())
+        .map(|d| format!("{}{}", Page::Table(game).file(), d.to_hash()))
+        .unwrap_or_default();
+    view! {
+        <div class="guided">
+            <section class="guide-panel" aria-label=format!("Guide to {}", game.name())>
+                <p class="guide-says" role="status" aria-live="polite">{says}</p>
+                <div class="guide-actions">
+                    <a class="button small primary" class:hidden=move || !over() href=real>"Play a real game"</a>
+                    <a class="button small" class:hidden=move || !over() href=rules.clone()>"Back to the rules"</a>
+                    <a class="button small" class:hidden=over href=rules>"Leave the guide"</a>
+                </div>
+            </section>
+            {S::show(ctx)}
+        </div>
+    }
+    .into_any()
+}
+
+/// Marks the step's cards and controls, in order, clearing the last step's.
+fn mark(marks: &[Mark]) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Ok(old) = doc.query_selector_all("[data-guide]") {
+        for i in 0..old.length() {
+            if let Some(e) = old
+                .item(i)
+                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            {
+                let _ = e.remove_attribute("data-guide");
+            }
+        }
+    }
+    for (i, m) in marks.iter().enumerate() {
+        if let Some(e) = find(&doc, *m) {
+            let _ = e.set_attribute("data-guide", &(i + 1).to_string());
+        }
+    }
+}
+
+/// A card by its `data-card`, a control by its accessible name (its
+/// `aria-label`, else its text).
+fn find(doc: &web_sys::Document, m: Mark) -> Option<web_sys::Element> {
+    match m {
+        Mark::Card(card) => doc
+            .query_selector(&format!("main [data-card=\"{card}\"]"))
+            .ok()
+            .flatten(),
+        Mark::Control(name) => {
+            let all = doc.query_selector_all("main button, main a").ok()?;
+            (0..all.length())
+                .filter_map(|i| all.item(i)?.dyn_into::<web_sys::Element>().ok())
+                .find(|e| {
+                    let label = e.get_attribute("aria-label");
+                    let text = e.text_content().unwrap_or_default();
+                    label.as_deref().unwrap_or(text.trim()) == name
+                })
+        }
+    }
+}

@@ -1,0 +1,289 @@
+//! A finished game's review (review.html only): one screen for every game,
+//! generic over its rules. The record comes in the link (`app::review`);
+//! each step shows the position after that many moves with every card face
+//! up, the move's log line (said in a polite live region), First, Previous,
+//! Next and Last (and the arrow keys, Home and End); in a game against
+//! computers, the person's chance before and after each of their moves,
+//! worked out by the Web Worker while the review is open, and the moves
+//! that cost the most.
+
+use super::cards::{card_image, decktet_face, triple_picture, DECKTET_SPRITE};
+use super::worker;
+use crate::app::games::Registered;
+use crate::app::jobs::chance_job;
+use crate::app::review::{check_review, costly, record_of, Chances, Review, ReviewLink};
+use crate::app::session::Session;
+use crate::engine::cards::Card;
+use crate::engine::decktet::DecktetCard;
+use crate::engine::triple_topper::TripleCard;
+use crate::engine::{Deck, Seat};
+use leptos::prelude::*;
+use std::collections::HashMap;
+
+/// A card face up, whatever the deck.
+pub trait Face: Copy + Send + Sync + PartialEq + 'static {
+    fn picture(self) -> AnyView;
+}
+
+impl Face for Card {
+    fn picture(self) -> AnyView {
+        card_image(self).into_any()
+    }
+}
+
+impl Face for DecktetCard {
+    fn picture(self) -> AnyView {
+        view! {
+            <span class="card dcard" role="img" data-card=self.to_string()
+                aria-label=self.spoken() inner_html=decktet_face(self)></span>
+        }
+        .into_any()
+    }
+}
+
+impl Face for TripleCard {
+    fn picture(self) -> AnyView {
+        triple_picture(self).into_any()
+    }
+}
+
+/// The review of a link's game, or why the link does not open one.
+pub fn show(hash: String) -> AnyView {
+    match check_review(&hash) {
+        Ok((game, link)) => crate::with_game!(game, G => reviewed::<G>(link)),
+        Err(e) => view! {
+            <section class="page broken-link">
+                <h1>"This review link doesn't open a game"</h1>
+                <div role="alert" class="notice alert"><p>{e}</p></div>
+                <p><a class="button primary" href="./">"Go to the home page"</a></p>
+            </section>
+        }
+        .into_any(),
+    }
+}
+
+fn reviewed<G: Registered + 'static>(link: ReviewLink) -> AnyView
+where
+    G::Table: Session<Game = G>,
+    G::Card: Face,
+{
+    match record_of::<G>(&link) {
+        Ok(record) => review_view(Review::new(record)),
+        // (Never: the link was checked.)
+        Err(e) => view! { <p role="alert">{e}</p> }.into_any(),
+    }
+}
+
+fn percent(p: Option<u8>) -> String {
+    p.map(|p| format!("{p}%")).unwrap_or_else(|| "…".into())
+}
+
+fn review_view<G: Registered + 'static>(review: Review<G>) -> AnyView
+where
+    G::Table: Session<Game = G>,
+    G::Card: Face,
+{
+    let n = review.len();
+    let rated = review.rated_moves();
+    let json = review.record.to_json();
+    let review = StoredValue::new_local(review);
+    // The finished game first: the review steps back from where it ended.
+    let at = RwSignal::new(n);
+    let go = move |k: usize| at.set(k.min(n));
+    let _keys = window_event_listener(leptos::ev::keydown, move |e| {
+        if e.alt_key() || e.ctrl_key() || e.meta_key() {
+            return;
+        }
+        let k = at.get_untracked();
+        let to = match e.key().as_str() {
+            "ArrowLeft" => k.saturating_sub(1),
+            "ArrowRight" => k + 1,
+            "Home" => 0,
+            "End" => n,
+            _ => return,
+        };
+        e.prevent_default();
+        go(to);
+    });
+
+    // Chances, (seat, ply) → percent, filled in as the worker answers.
+    let known = RwSignal::new(HashMap::<(Seat, usize), u8>::new());
+    let mut wanted: Vec<(Seat, usize)> = Vec::new();
+    for &(ply, seat) in &rated {
+        for p in [ply, ply + 1] {
+            if !wanted.contains(&(seat, p)) {
+                wanted.push((seat, p));
+            }
+        }
+    }
+    let finished = RwSignal::new(false);
+    ask_chances(json, wanted, 0, known, finished);
+    let rated_for_chances = rated.clone();
+    let chances = Memo::new(move |_| {
+        known.with(|k| {
+            rated_for_chances
+                .iter()
+                .map(|&(ply, seat)| {
+                    let c = Chances {
+                        before: k.get(&(seat, ply)).copied(),
+                        after: k.get(&(seat, ply + 1)).copied(),
+                    };
+                    (ply, c)
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let worst = Memo::new(move |_| chances.with(|c| costly(c)));
+
+    let step = Memo::new(move |_| {
+        let k = at.get();
+        review.with_value(|r| {
+            r.step(k).map(|s| {
+                let places: Vec<(String, Vec<G::Card>)> = s.places;
+                (s.lines, places)
+            })
+        })
+    });
+    let lines = move || step.with(|s| s.as_ref().map(|s| s.0.join(" ")).unwrap_or_default());
+    let said = move || format!("Move {} of {n}. {}", at.get(), lines());
+    let position = move || {
+        step.with(|s| {
+            s.as_ref()
+                .map(|(_, places)| {
+                    places
+                        .iter()
+                        .map(|(name, cards)| {
+                            let cards = cards.clone();
+                            view! {
+                                <section class="review-place" aria-label=name.clone()>
+                                    <h2>{name.clone()}</h2>
+                                    <div class="review-cards">
+                                        {cards.into_iter().map(Face::picture).collect_view()}
+                                    </div>
+                                </section>
+                            }
+                        })
+                        .collect_view()
+                        .into_any()
+                })
+                .unwrap_or_else(|| ().into_any())
+        })
+    };
+    let this_move = move || {
+        let k = at.get();
+        let c = chances.with(|c| c.iter().find(|(ply, _)| ply + 1 == k).map(|x| x.1))?;
+        let costly = worst.with(|w| w.contains(&(k - 1)));
+        Some(view! {
+            <p class="review-chance" class:costly=costly>
+                {format!(
+                    "Your chance to win: {} before this move, {} after.{}",
+                    percent(c.before),
+                    percent(c.after),
+                    if costly { " One of the moves that cost you most." } else { "" }
+                )}
+            </p>
+        })
+    };
+    let has_chances = !rated.is_empty();
+    let move_list = move || {
+        let worst = worst.get();
+        chances.with(|c| {
+            c.iter()
+                .map(|&(ply, ch)| {
+                    let costly = worst.contains(&ply);
+                    let label = format!(
+                        "Move {}: {} to {}{}",
+                        ply + 1,
+                        percent(ch.before),
+                        percent(ch.after),
+                        if costly { ", cost you most" } else { "" }
+                    );
+                    view! {
+                        <li><button type="button" class="small" class:costly=costly
+                            aria-current=move || (at.get() == ply + 1).then_some("step")
+                            on:click=move |_| go(ply + 1)>{label}</button></li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let costly_list = move || {
+        let worst = worst.get();
+        let busy = !finished.get();
+        let intro = match (worst.is_empty(), busy) {
+            (_, true) => "Working out your chances…".to_string(),
+            (true, false) => "No move cost you 10 points or more of your chance.".to_string(),
+            (false, false) => "The moves that cost you most:".to_string(),
+        };
+        view! {
+            <p class="fine">{intro}</p>
+            <ul class="review-costly">
+                {worst.into_iter().map(|ply| view! {
+                    <li><button type="button" class="small costly" on:click=move |_| go(ply + 1)>
+                        {format!("Move {}", ply + 1)}
+                    </button></li>
+                }).collect_view()}
+            </ul>
+        }
+    };
+    let sprite = (G::INFO.deck == Deck::Decktet)
+        .then(|| view! { <div class="sprite" aria-hidden="true" inner_html=DECKTET_SPRITE></div> });
+    let title = format!("Review · {}", G::INFO.name);
+    view! {
+        <section class="page review" aria-labelledby="review-title">
+            {sprite}
+            <h1 id="review-title">{title}</h1>
+            <p class="review-at">{move || format!("Move {} of {n}", at.get())}</p>
+            <p class="review-line">{lines}</p>
+            {this_move}
+            // Scrolls on a small screen: a named region, focusable so the
+            // keyboard scrolls it too.
+            <div class="review-position" role="region" aria-label="Every card, by place" tabindex="0">{position}</div>
+            {has_chances.then(|| view! {
+                <div class="review-chances">
+                    {costly_list}
+                    <details>
+                        <summary>"Your moves and chances"</summary>
+                        <ol class="review-moves">{move_list}</ol>
+                    </details>
+                </div>
+            })}
+            <div class="review-controls actions" role="group" aria-label="Step through the game">
+                <button type="button" on:click=move |_| go(0)>"First"</button>
+                <button type="button" on:click=move |_| go(at.get_untracked().saturating_sub(1))>"Previous"</button>
+                <button type="button" class="primary" on:click=move |_| go(at.get_untracked() + 1)>"Next"</button>
+                <button type="button" on:click=move |_| go(n)>"Last"</button>
+            </div>
+            <p class="sr-only" role="status" aria-live="polite">{said}</p>
+            <p><a class="button" href="./">"Home"</a></p>
+        </section>
+    }
+    .into_any()
+}
+
+/// Asks the worker for each chance in turn (one at a time, so the first
+/// come back first), into `known`.
+fn ask_chances(
+    json: String,
+    wanted: Vec<(Seat, usize)>,
+    next: usize,
+    known: RwSignal<HashMap<(Seat, usize), u8>>,
+    finished: RwSignal<bool>,
+) {
+    let Some(&(seat, ply)) = wanted.get(next) else {
+        finished.set(true);
+        return;
+    };
+    let record = json.clone();
+    worker::ask(&chance_job(seat, ply), record, move |answer| {
+        match answer.parse::<u8>() {
+            Ok(p) => known.update(|k| {
+                k.insert((seat, ply), p);
+            }),
+            // A chance the worker could not find is left out ("…"); the
+            // others still come.
+            Err(_) => leptos::logging::warn!("review: {answer}"),
+        }
+        ask_chances(json, wanted, next + 1, known, finished);
+    });
+}

@@ -1,0 +1,106 @@
+// The guided first games (guide.html): each game's guide, opened from its
+// home card's "Learn by playing", followed to its end by tapping only what
+// it marks (data-guide="1", "2", … in order): the test knows no move. A
+// wrong tap gets the nudge; each step is said in the live region; at the
+// end nothing is counted and the player's saved game is as it was.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertNoPageErrors } from './lib.mjs';
+import { PHONE, button, openApp, untilSaved, useSite } from './suite.mjs';
+
+const shared = useSite();
+
+const stored = (page) =>
+  page.evaluate(() => Object.fromEntries(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
+
+test('every guide runs to its end by its marks, counting and saving nothing', async () => {
+  // A real game in play first: the guide must leave it alone.
+  const { context, page } = await openApp(shared, '#/play/verslun?seed=K7M2QX4P', PHONE);
+  try {
+    await button(page, 'Draw').click();
+    await untilSaved(page, 'verslun', { seed: 'K7M2QX4P', moves: 1 });
+    await page.goto(shared.site.url + '#/');
+    const links = page.getByRole('link', { name: 'Learn by playing', exact: true });
+    await links.first().waitFor();
+    const hashes = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert.ok(hashes.length >= 2, `guide links: ${hashes}`);
+    const before = await stored(page);
+    let nudged = false;
+    for (const hash of hashes) {
+      const game = hash.split('/').pop();
+      await page.goto(shared.site.url + '#/');
+      await page.locator(`a[href="${hash}"]`).first().click();
+      await page.waitForURL(/guide\.html#\/guide\//);
+      const says = page.locator('.guide-says[role="status"][aria-live="polite"]');
+      const done = page.getByRole('link', { name: 'Play a real game', exact: true });
+      let steps = 0;
+      let said = '';
+      for (;;) {
+        await page.waitForFunction(
+          () => document.querySelector('main [data-guide="1"]') || !document.querySelector('.guide-actions .primary.hidden'),
+          null,
+          { timeout: 20000 },
+        );
+        if (await done.isVisible()) break;
+        // The marks are set the frame after the step shows.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const now = await says.innerText();
+        assert.notEqual(now, said, `${game}: each step is said`);
+        said = now;
+        const count = await page.locator('main [data-guide]').count();
+        const first = page.locator('main [data-guide="1"]');
+        // Once: a wrong tap (another card, elsewhere) is refused with the nudge.
+        if (!nudged && count === 1 && (await first.getAttribute('data-card'))) {
+          const other = await first.evaluate((marked) => {
+            const group = marked.closest('[role="group"]');
+            // A card a finger can reach: not under another (a Column's cards overlap).
+            const reachable = (b) => {
+              const r = b.getBoundingClientRect();
+              return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+            };
+            const c = [...document.querySelectorAll('main button[data-card]')].find(
+              (b) =>
+                !b.dataset.guide &&
+                b.closest('[role="group"]') !== group &&
+                b.getAttribute('aria-disabled') !== 'true' &&
+                reachable(b),
+            );
+            return c?.dataset.card;
+          });
+          if (other) {
+            const moves = await page.evaluate(() => document.querySelector('main').innerText);
+            await page.locator(`main button[data-card="${other}"]`).click();
+            await page.getByText(/^Not that one\./).first().waitFor();
+            assert.equal(await says.innerText(), said, 'the step stays');
+            assert.ok(moves.length > 0);
+            nudged = true;
+          }
+        }
+        // Each mark in order; a control may show (and be marked) only after
+        // the first taps, so the next number is awaited until the step moves on.
+        const moved = (text) => document.querySelector('.guide-says')?.innerText !== text;
+        for (let i = 1; ; i++) {
+          await page.waitForFunction(
+            ([text, n]) => document.querySelector('.guide-says')?.innerText !== text || document.querySelector(`main [data-guide="${n}"]`),
+            [said, i],
+            { timeout: 20000 },
+          );
+          if (await page.evaluate(moved, said)) break;
+          assert.ok(i <= 8, `${game}: more marks than a step has`);
+          await page.locator(`main [data-guide="${i}"]`).click();
+        }
+        assert.ok(count >= 1);
+        steps++;
+      }
+      assert.ok(steps >= 8, `${game}: ${steps} steps`);
+      assert.ok(await page.getByRole('link', { name: 'Back to the rules', exact: true }).isVisible());
+      assertNoPageErrors(page);
+    }
+    assert.ok(nudged, 'a wrong tap was tried and nudged');
+    await page.goto(shared.site.url + '#/');
+    await page.getByRole('link', { name: 'Learn by playing', exact: true }).first().waitFor();
+    assert.deepEqual(await stored(page), before, 'no statistics counted, the saved game untouched');
+  } finally {
+    await context.close();
+  }
+});

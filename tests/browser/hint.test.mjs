@@ -1,0 +1,105 @@
+// Hint on every table, and a solitaire's par from here (issue 28).
+// On each of the five tables (deal links, computers at Instant pace):
+// press Hint, wait for its marks (data-hinted="1", "2", … in the order of
+// the taps), tap them in order, and check the game gained a move and is
+// saved with the hint counted (not clean). On Verslun and Arctic solo the
+// par from here starts the deal line, on par along the hints.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { arcticYourMove, asymmetryYourMove, pickupYourTurn, thricewiseYourMove } from './lib.mjs';
+import { button, checked, openApp, useSite } from './suite.mjs';
+
+const SEED = 'K7M2QX4P';
+const shared = useSite();
+
+async function open(hash) {
+  const opened = await openApp(shared, hash);
+  await opened.page.evaluate(() => localStorage.setItem('cardtable.settings', JSON.stringify({ version: 1, four_colour: false, pace: 'instant', motion: false })));
+  await opened.page.reload();
+  await opened.page.getByRole('main').waitFor();
+  return opened;
+}
+
+const saved = (page, game) => page.evaluate((g) => JSON.parse(localStorage.getItem(`cardtable.game.${g}`) ?? 'null'), game);
+const movesMade = async (page, game) => (await saved(page, game))?.record.moves.length ?? 0;
+
+/** Presses Hint and follows its marks; returns the sentence said. */
+async function followHint(page, game) {
+  const before = await movesMade(page, game);
+  const hints = (await saved(page, game))?.hints ?? 0;
+  await button(page, 'Hint').click();
+  await page.locator('[data-hinted="1"]').first().waitFor({ timeout: 20000 });
+  const said = await page.locator('.tap-message').textContent();
+  assert.match(said, /^Hint: /);
+  for (let k = 1; k < 8; k++) {
+    const marked = page.locator(`button[data-hinted="${k}"]:not([disabled])`);
+    // A later tap's mark may show only after the earlier taps (a cell named once its card is chosen).
+    try {
+      await marked.first().waitFor({ timeout: 1500 });
+    } catch {
+      break;
+    }
+    await marked.first().click();
+    if ((await movesMade(page, game)) > before) break;
+  }
+  await page.waitForFunction(([g, n]) => (JSON.parse(localStorage.getItem(`cardtable.game.${g}`))?.record.moves.length ?? 0) > n, [game, before], { timeout: 10000 });
+  // Counted and kept: the game is not clean.
+  await page.waitForFunction(([g, n]) => JSON.parse(localStorage.getItem(`cardtable.game.${g}`))?.hints === n + 1, [game, hints]);
+  // The marks go with the move.
+  await page.waitForFunction(() => !document.querySelector('[data-hinted]'));
+  return said;
+}
+
+test('Verslun: a hint marks the next move of the best line, and following it plays it', async () => {
+  await checked(open(`verslun.html#/play/verslun?seed=${SEED}`), async (page) => {
+    await followHint(page, 'verslun');
+  });
+});
+
+test('Pick Up: a hint from your own view leads to your move', async () => {
+  await checked(open(`pickup.html#/play/pickup?seed=${SEED}`), async (page) => {
+    await pickupYourTurn(page);
+    const said = await followHint(page, 'pickup');
+    assert.match(said, /Hard computer|only move/);
+  });
+});
+
+test('Thricewise: a hint leads to your pick', async () => {
+  await checked(open(`thricewise.html#/play/thricewise?seed=${SEED}`), async (page) => {
+    await thricewiseYourMove(page);
+    await followHint(page, 'thricewise');
+  });
+});
+
+test('Asymmetry: a hint leads to your move', async () => {
+  await checked(open(`asymmetry.html#/play/asymmetry?seed=${SEED}`), async (page) => {
+    assert.notEqual(await asymmetryYourMove(page), 'over');
+    await followHint(page, 'asymmetry');
+  });
+});
+
+test('Arctic Solitaire against computers: a hint leads to your move', async () => {
+  await checked(open(`arctic.html#/play/arctic?seed=${SEED}&players=3&opponents=easy,easy`), async (page) => {
+    if ((await arcticYourMove(page)) === 'setup') await button(page, 'Skip set-up').click();
+    assert.equal(await arcticYourMove(page), 'play');
+    await followHint(page, 'arctic');
+  });
+});
+
+test('the par from here and the hint along the best line (Verslun, Arctic solo)', async () => {
+  // (That the par from here falls off after a bad move: app::jobs' native tests.)
+  await checked(open(`verslun.html#/play/verslun?seed=${SEED}`), async (page) => {
+    const line = page.locator('.deal-line');
+    await page.waitForFunction(() => /^Par \d+ · on par · /.test(document.querySelector('.deal-line')?.textContent ?? ''), null, { timeout: 30000 });
+    assert.equal(await line.getAttribute('role'), 'status');
+    await followHint(page, 'verslun');
+    await page.waitForFunction(() => /^Par \d+ · on par · /.test(document.querySelector('.deal-line')?.textContent ?? ''), null, { timeout: 30000 });
+  });
+  // Arctic solo: the hint is its par line's next move; following it keeps par.
+  await checked(open(`arctic.html#/play/arctic?seed=${SEED}&players=1&opponents=`), async (page) => {
+    await page.waitForFunction(() => /^Par \d+ · on par · /.test(document.querySelector('.deal-line')?.textContent ?? ''), null, { timeout: 30000 });
+    assert.match(await followHint(page, 'arctic'), /best line from here/);
+    assert.match(await followHint(page, 'arctic'), /best line from here/);
+    await page.waitForFunction(() => /^Par \d+ · on par · /.test(document.querySelector('.deal-line')?.textContent ?? ''), null, { timeout: 30000 });
+  });
+});

@@ -1,0 +1,141 @@
+// A finished game's review (review.html, src/ui/review.rs): opened from the
+// end panel's "Review this game", stepped through with the buttons and the
+// arrow keys (the move number, the log line and the live region change),
+// every hand face up, the person's chances from the worker in a game
+// against a computer, and the same position from the review link on
+// another device (a fresh browser profile, opened on index.html: boot.js
+// sends it to review.html).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertNoPageErrors, axeViolations, newPage } from './lib.mjs';
+import { button, checked, openApp, PHONE, untilSaved, useSite } from './suite.mjs';
+import { PICKUP_FINISHED } from './review-fixture.mjs';
+
+const shared = useSite();
+
+const at = (page) => page.locator('.review-at').innerText();
+const line = (page) => page.locator('.review-line').innerText();
+const said = (page) => page.locator('.review [role=status]').innerText();
+/** Every place of the position: its name and its cards' names. */
+const position = (page) =>
+  page.locator('.review-place').evaluateAll((places) =>
+    places.map((p) => [p.getAttribute('aria-label'), [...p.querySelectorAll('[data-card]')].map((c) => c.getAttribute('aria-label'))]),
+  );
+
+async function expectAt(page, text, lineText) {
+  await page.locator('.review-at').getByText(text, { exact: true }).waitFor();
+  if (lineText) {
+    await page.locator('.review-line').getByText(lineText).waitFor();
+    assert.match(await said(page), new RegExp(`^${text}\\. .*${lineText.source ?? lineText}`));
+  }
+}
+
+test('a finished Verslun game is stepped through, then opened from its review link on another device', async () => {
+  await checked(openApp(shared, 'verslun.html#/play/verslun?seed=K7M2QX4P'), async (page) => {
+    await button(page, 'Draw').click();
+    await button(page, 'End game').click();
+    await button(page, 'End the game now').click();
+    const over = page.getByRole('region', { name: 'Game over' });
+    await untilSaved(page, 'verslun', { moves: 2 });
+    await over.getByRole('link', { name: 'Review this game' }).click();
+    await page.waitForURL(/\/review\.html#\/review\/verslun\?seed=K7M2QX4P&.*&v=1&m=draw~end$/);
+
+    // The finished game first; every card of the deck face up, by place.
+    await expectAt(page, 'Move 2 of 2', /end/);
+    const end = await position(page);
+    assert.equal(end.flatMap(([, cards]) => cards).length, 52, 'every card is shown');
+    assert.ok(end.every(([name, cards]) => name && cards.every((c) => / of |, /.test(c))), JSON.stringify(end));
+    assert.equal(await page.locator('.review .card.back').count(), 0, 'no card face down');
+
+    await button(page, 'Previous').click();
+    await expectAt(page, 'Move 1 of 2', /draw/);
+    await page.keyboard.press('ArrowLeft');
+    await expectAt(page, 'Move 0 of 2', 'The deal.');
+    const deal = await position(page);
+    assert.notDeepEqual(deal, end, 'the position changes with the step');
+    await page.keyboard.press('End');
+    await expectAt(page, 'Move 2 of 2', /end/);
+    await page.keyboard.press('Home');
+    await expectAt(page, 'Move 0 of 2');
+    await page.keyboard.press('ArrowRight');
+    await expectAt(page, 'Move 1 of 2', /draw/);
+    await button(page, 'Last').click();
+    await expectAt(page, 'Move 2 of 2');
+    await button(page, 'First').click();
+    await expectAt(page, 'Move 0 of 2');
+    await button(page, 'Next').click();
+    await expectAt(page, 'Move 1 of 2', /draw/);
+    const afterDraw = await position(page);
+    // On a phone the controls stay on screen, at the smallest too.
+    for (const [width, height] of [[360, 640], [320, 568]]) {
+      await page.setViewportSize({ width, height });
+      const box = await button(page, 'Next').boundingBox();
+      assert.ok(box && box.y + box.height <= height && box.x + box.width <= width, `Next at ${JSON.stringify(box)} in ${width}×${height}`);
+    }
+
+    // Another device: the link, opened on the home page's address.
+    const link = page.url().replace(/review\.html#/, '#');
+    const other = await newPage(shared.browser, PHONE);
+    try {
+      await other.page.goto(link);
+      await other.page.waitForURL(/\/review\.html#\/review\/verslun\?/);
+      await expectAt(other.page, 'Move 2 of 2', /end/);
+      assert.deepEqual(await position(other.page), end);
+      await button(other.page, 'Previous').click();
+      await expectAt(other.page, 'Move 1 of 2', /draw/);
+      assert.deepEqual(await position(other.page), afterDraw);
+      assertNoPageErrors(other.page);
+    } finally {
+      await other.context.close();
+    }
+  });
+});
+
+test('a finished game against the computer: its hand face up, your chances before and after your moves', async () => {
+  await checked(openApp(shared, 'pickup.html'), async (page) => {
+    await page.evaluate((saved) => localStorage.setItem('cardtable.game.pickup', saved), PICKUP_FINISHED.saved);
+    await page.goto(shared.site.url + 'pickup.html' + PICKUP_FINISHED.link);
+    // The hand's end is shown step by step (the suits revealed), then the end panel.
+    const review = page.getByRole('link', { name: 'Review this game' });
+    for (let i = 0; i < 10 && !(await review.isVisible()); i++) {
+      const step = page.getByRole('button', { name: /^(Reveal|See|Show the|Continue)/ });
+      if (await step.count()) await step.first().click();
+      else await page.waitForTimeout(300);
+    }
+    await review.click();
+    await page.waitForURL(/\/review\.html#\/review\/pickup\?/);
+    const n = PICKUP_FINISHED.moves;
+    await expectAt(page, `Move ${n} of ${n}`);
+
+    // Early on, the computer's hand is on show, card by card.
+    await button(page, 'First').click();
+    await button(page, 'Next').click();
+    await expectAt(page, `Move 1 of ${n}`);
+    const hands = (await position(page)).filter(([name]) => /computer/i.test(name) && /hand/.test(name));
+    assert.equal(hands.length, 1, JSON.stringify(await position(page)));
+    assert.ok(hands[0][1].length > 0 && hands[0][1].every((c) => / of /.test(c)), JSON.stringify(hands));
+
+    // Your first move's chances, from the worker.
+    await page.getByText('Your moves and chances').click();
+    const first = page.locator('.review-moves button').first();
+    await first.click();
+    await page.locator('.review-chance').getByText(/^Your chance to win: \d+% before this move, \d+% after\./).waitFor({ timeout: 60000 });
+    const label = await first.innerText();
+    assert.match(label, /^Move \d+: \d+% to \d+%/);
+    const k = Number(label.match(/^Move (\d+)/)[1]);
+    await expectAt(page, `Move ${k} of ${n}`);
+    // The costly moves, once every chance is in.
+    await page.locator('.review-chances p.fine').getByText(/^(The moves that cost you most:|No move cost you)/).waitFor({ timeout: 240000 });
+    // axe-core finds nothing, in the light theme and the dark.
+    assert.deepEqual(await axeViolations(page), [], 'axe, light');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    assert.deepEqual(await axeViolations(page), [], 'axe, dark');
+  });
+});
+
+test('a broken review link says why, never a blank page', async () => {
+  await checked(openApp(shared, 'review.html#/review/verslun?seed=K7M2QX4P&v=1&m=draw~fly'), async (page) => {
+    await page.getByRole('heading', { name: "This review link doesn't open a game" }).waitFor();
+    await page.getByRole('alert').getByText(/Move 2 of this review link is not a move: .*fly/).waitFor();
+  });
+});
