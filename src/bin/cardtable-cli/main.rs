@@ -66,7 +66,7 @@ usage: cardtable-cli <command> …   (<game> is an id of `cardtable-cli games`)
                                           a solitaire's par (best result with the deck order known,
                                           for games with a par): proven or not, time, nodes, the line,
                                           and what the rule-based player scores on the deal
-  par <game> --deals N [--first-seed S] [--budget N] [--threads T] [name=value …]
+  par <game> --deals N [--first-seed S] [--budget N] [--threads T] [--within-ms X] [name=value …]
                                           par over N deals (seeds S…, default 0): time per deal
                                           (median, 95%, max), how often proven, the par's spread and
                                           its gain over the rule-based player

@@ -1,6 +1,8 @@
 //! `par <game> <seed>` and `par <game> --deals N`: a solitaire's par (the
 //! best result with the deck order known, [`Game::par`]), for the games
 //! that have one ([`GameInfo::has_par`](cardtable::engine::GameInfo)).
+//! `--deals N` also gives each deal's CPU time (Linux), and with
+//! `--within-ms X` the deals proven within X ms of it.
 
 use crate::args::{in_brackets, seed_word, Args};
 use crate::players::{has_rules, parallel, play_out, shown_score, Caps, Player};
@@ -10,7 +12,11 @@ use cardtable::engine::{Game, GameOptions, Par, Seed};
 use std::time::Instant;
 
 pub fn run(args: &[String]) -> Result<(), String> {
-    let args = Args::parse(args, &["budget", "deals", "first-seed", "threads"], &[])?;
+    let args = Args::parse(
+        args,
+        &["budget", "deals", "first-seed", "threads", "within-ms"],
+        &[],
+    )?;
     let game = args.game()?;
     if !game.info().has_par {
         let with: Vec<&str> = GameId::ALL
@@ -142,17 +148,24 @@ where
     let threads = args.count("threads", 1)?;
     let seeds: Vec<u64> = (first..first + deals).collect();
     let all = Instant::now();
-    // Each deal: (seconds, nodes, proven, par, gain over the rules player).
+    let within_ms = match args.flag("within-ms") {
+        Some(_) => Some(args.number("within-ms", 0)?),
+        None => None,
+    };
+    // Each deal: (seconds, nodes, proven, par, gain over the rules player,
+    // CPU seconds of the search).
     let results = parallel(&seeds, threads, |&n| {
         let seed = Seed::from_number(n);
         let start = Instant::now();
+        let cpu = thread_cpu();
         let found = par_of::<G>(options, seed, budget)?;
         let secs = start.elapsed().as_secs_f64();
+        let cpu = thread_cpu().zip(cpu).map(|(after, before)| after - before);
         let gain = match rules {
             true => Some(gain::<G>(found.score, rules_score::<G>(options, seed)?)),
             false => None,
         };
-        Ok((secs, found.nodes, found.proven, found.score, gain))
+        Ok((secs, found.nodes, found.proven, found.score, gain, cpu))
     })?;
     let total = all.elapsed().as_secs_f64();
     let slowest = (0..results.len())
@@ -179,6 +192,28 @@ where
         ms(1.0),
         Seed::from_number(slowest)
     );
+    let cpus: Vec<f64> = results.iter().filter_map(|r| r.5).collect();
+    if cpus.len() == results.len() {
+        let sorted = sorted_f64(cpus.clone());
+        let ms = |p: f64| percentile(&sorted, p) * 1000.0;
+        println!(
+            "CPU per deal (the search's thread): median {:.1} ms · 95% {:.1} ms · max {:.1} ms · total {:.1} s",
+            ms(0.5),
+            ms(0.95),
+            ms(1.0),
+            cpus.iter().sum::<f64>()
+        );
+        if let Some(limit) = within_ms {
+            let within = results
+                .iter()
+                .filter(|r| r.2 && r.5.is_some_and(|c| c * 1000.0 <= limit as f64))
+                .count();
+            println!(
+                "proven within {limit} ms of CPU: {within} of {deals} ({:.1}%)",
+                100.0 * within as f64 / deals.max(1) as f64
+            );
+        }
+    }
     println!(
         "nodes per deal: median {} · 95% {} · max {}",
         percentile(&nodes, 0.5),
@@ -189,6 +224,25 @@ where
         "proven optimal: {proven} of {deals} ({:.1}%)",
         100.0 * proven as f64 / deals.max(1) as f64
     );
+    let unproven: Vec<(u64, i64)> = seeds
+        .iter()
+        .zip(&results)
+        .filter(|(_, r)| !r.2)
+        .map(|(&n, r)| (n, r.3))
+        .collect();
+    if let Some(&(worst, score)) = unproven.iter().max_by_key(|(_, score)| *score) {
+        let listed: Vec<String> = unproven
+            .iter()
+            .take(12)
+            .map(|&(n, p)| format!("{} {p}", Seed::from_number(n)))
+            .collect();
+        println!(
+            "not proven (seed, par found): {}{} · worst {score} (seed {})",
+            listed.join(", "),
+            if unproven.len() > 12 { ", …" } else { "" },
+            Seed::from_number(worst)
+        );
+    }
     let pars_f: Vec<f64> = pars.iter().map(|&p| p as f64).collect();
     let against = match gains.is_empty() {
         true => String::new(),
@@ -207,4 +261,13 @@ where
         mean(&pars_f)
     );
     Ok(())
+}
+
+/// The CPU time this thread has run, in seconds (Linux: the first field of
+/// `/proc/thread-self/schedstat`, in nanoseconds, brought up to date at the
+/// scheduler's ticks: a deal of a millisecond may read 0); `None` elsewhere.
+fn thread_cpu() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(ns as f64 / 1e9)
 }

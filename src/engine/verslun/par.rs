@@ -8,9 +8,9 @@
 //!   left and in what order), the Hand, each place (an open Column's cards,
 //!   a Claimed Column's points) and the step of the turn; the Discard Pile
 //!   and the turn number do not matter;
-//! - a bound: the points on the board plus every card still in play cannot
-//!   be beaten, so a position whose bound is no better than the best line
-//!   found is not searched;
+//! - a bound: the best same-suit pairs of the cards still in play, as
+//!   many as the Columns can hold, cannot be beaten, so a position whose
+//!   bound is no better than the best line found is not searched;
 //! - the greedy player's line as the first best line.
 //!
 //! Ending the game is never searched before the end: nothing the rules
@@ -20,7 +20,8 @@
 
 use super::greedy::verslun_greedy;
 use super::moves::VerslunMove;
-use super::rules::{card_value, Phase, Slot, Verslun};
+use super::rules::{card_value, Phase, Slot, Verslun, COLUMN_LEN};
+use crate::engine::cards::Card;
 use crate::engine::Game;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -49,6 +50,7 @@ pub fn par(game: &Verslun, budget: u64) -> Par {
         nodes: 0,
         budget,
         cut: false,
+        spare: Vec::new(),
     };
     let found = search.value(game);
     let proven = !search.cut;
@@ -104,6 +106,8 @@ struct Search {
     budget: u64,
     /// The budget ran out somewhere: the answer is not proven.
     cut: bool,
+    /// Copies of positions to reuse (their lists keep their allocations).
+    spare: Vec<Verslun>,
 }
 
 impl Search {
@@ -132,11 +136,12 @@ impl Search {
         let mut moves = g.legal_moves();
         // Likely good lines first, so the bound cuts more.
         moves.sort_by_key(|m| std::cmp::Reverse(promise(m)));
+        let mut next = self.spare.pop().unwrap_or_else(|| g.clone());
         for mv in moves {
             if mv == VerslunMove::EndGame {
                 continue;
             }
-            let mut next = g.clone();
+            next.clone_from(g);
             if next.apply(&mv).is_err() {
                 continue;
             }
@@ -145,6 +150,7 @@ impl Search {
                 best = (v, Some(mv));
             }
         }
+        self.spare.push(next);
         self.best = self.best.max(best.0);
         self.memo.insert(k, best.clone());
         best.0
@@ -184,18 +190,63 @@ fn promise(mv: &VerslunMove) -> u32 {
     }
 }
 
-/// No line from here scores more than the points on the board and every
-/// card still to come or in hand or in an open Column.
+/// No line from here scores more than the best pairs of the cards still in
+/// play (in hand, in the Deck, in a Column or a Claimed Column: a discarded
+/// card never comes back): the final score is the points of at most
+/// `columns × 4` pairs, each of two such cards, of one suit unless Aces are
+/// wild or ranks pair. For each suit the best `j` pairs are its `2j` highest
+/// cards, so the bound is the highest `columns × 4` of the values of
+/// each suit's cards taken two by two from the top (with the wider pairing
+/// rules: the highest `columns × 8` cards).
 fn bound(g: &Verslun) -> u32 {
-    let in_play: u32 = g.hand().iter().map(|&c| card_value(c)).sum::<u32>()
-        + g.slots()
-            .iter()
-            .map(|s| match s {
-                Slot::Column(cards) => cards.iter().map(|&c| card_value(c)).sum(),
-                Slot::Claimed(c) => c.points(),
-            })
-            .sum::<u32>();
-    in_play + g.deck_value()
+    // counts[suit][value]: cards in play (values 1..=10).
+    let mut counts = [[0u8; 11]; 4];
+    let mut add = |c: Card| counts[c.suit as usize][card_value(c) as usize] += 1;
+    g.deck.iter().chain(g.hand()).for_each(|&c| add(c));
+    for s in g.slots() {
+        match s {
+            Slot::Column(cards) => cards.iter().for_each(|&c| add(c)),
+            Slot::Claimed(c) => c.pairs.iter().for_each(|&(a, b)| {
+                add(a);
+                add(b);
+            }),
+        }
+    }
+    let pairs = g.options.columns as usize * COLUMN_LEN;
+    if g.options.aces_wild || g.options.rank_pairs {
+        let mut left = 2 * pairs;
+        let mut total = 0;
+        for v in (1..=10).rev() {
+            let n = (0..4)
+                .map(|s| counts[s][v] as usize)
+                .sum::<usize>()
+                .min(left);
+            total += (n * v) as u32;
+            left -= n;
+        }
+        return total;
+    }
+    // by_value[p]: pairs worth p points (2..=20).
+    let mut by_value = [0u32; 21];
+    for suit in &counts {
+        let mut held = None;
+        for v in (1..=10).rev() {
+            for _ in 0..suit[v] {
+                match held.take() {
+                    Some(h) => by_value[h + v] += 1,
+                    None => held = Some(v),
+                }
+            }
+        }
+    }
+    let mut left = pairs as u32;
+    let mut total = 0;
+    for p in (2..=20).rev() {
+        let n = by_value[p].min(left);
+        total += n * p as u32;
+        left -= n;
+    }
+    total
 }
 
 /// What the future of a position depends on, in 24 bytes (a memo of a
@@ -300,6 +351,24 @@ mod tests {
             }
             assert_eq!(replay.score(), p.score, "seed {seed}");
             assert!(replay.current_player().is_none());
+        }
+    }
+
+    #[test]
+    fn the_par_from_any_point_of_the_par_line_is_the_deals() {
+        for seed in [1, 2] {
+            let deal = Verslun::new(&VerslunOptions::default(), Seed::from_number(seed));
+            let p = par(&deal, NODE_BUDGET);
+            assert!(p.proven, "seed {seed}");
+            for k in [1, p.line.len() / 3, p.line.len() * 2 / 3] {
+                let mut mid = deal.clone();
+                for mv in &p.line[..k] {
+                    mid.apply(mv).unwrap();
+                }
+                let q = par(&mid, NODE_BUDGET);
+                assert!(q.proven, "seed {seed}, after {k} moves");
+                assert_eq!(q.score, p.score, "seed {seed}, after {k} moves");
+            }
         }
     }
 

@@ -26,7 +26,7 @@ impl ClaimedColumn {
 }
 
 /// One place on the board: an open Column or a Claimed Column.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub enum Slot {
     /// Top first, bottom last (the bottom card is nearest the player).
     Column(Vec<Card>),
@@ -86,7 +86,7 @@ pub fn card_value(card: Card) -> u32 {
     card.rank.number().min(10) as u32
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct Verslun {
     pub(super) options: VerslunOptions,
     /// The top card is the last element.
@@ -96,6 +96,61 @@ pub struct Verslun {
     pub(super) discard: Vec<Card>,
     pub(super) phase: Phase,
     pub(super) turn: u32,
+}
+
+// `clone_from` reuses the lists' allocations: the par search copies a
+// position for every move it tries, into copies it keeps.
+impl Clone for Slot {
+    fn clone(&self) -> Slot {
+        match self {
+            Slot::Column(cards) => Slot::Column(cards.clone()),
+            Slot::Claimed(c) => Slot::Claimed(c.clone()),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Slot) {
+        match (self, source) {
+            (Slot::Column(a), Slot::Column(b)) => a.clone_from(b),
+            (Slot::Claimed(a), Slot::Claimed(b)) => a.pairs.clone_from(&b.pairs),
+            (me, _) => *me = source.clone(),
+        }
+    }
+}
+
+impl Clone for Verslun {
+    fn clone(&self) -> Verslun {
+        Verslun {
+            options: self.options.clone(),
+            deck: self.deck.clone(),
+            hand: self.hand.clone(),
+            slots: self.slots.clone(),
+            discard: self.discard.clone(),
+            phase: self.phase.clone(),
+            turn: self.turn,
+        }
+    }
+
+    fn clone_from(&mut self, source: &Verslun) {
+        self.options.clone_from(&source.options);
+        self.deck.clone_from(&source.deck);
+        self.hand.clone_from(&source.hand);
+        self.slots.clone_from(&source.slots);
+        self.discard.clone_from(&source.discard);
+        match (&mut self.phase, &source.phase) {
+            (
+                Phase::Claiming { column, paired },
+                Phase::Claiming {
+                    column: c,
+                    paired: p,
+                },
+            ) => {
+                *column = *c;
+                paired.clone_from(p);
+            }
+            (phase, source) => *phase = source.clone(),
+        }
+        self.turn = source.turn;
+    }
 }
 
 impl Verslun {

@@ -11,7 +11,11 @@
 //! The search ([`ArcticParSearch`]) works on a compact copy of the position
 //! (hand as a bit set; each pile as its bottom card, top card and the length
 //! of the exact run on top; the deck position) and never calls the engine
-//! in its inner loop. It has three phases:
+//! in its inner loop. It has three phases (the beam's narrow pass runs once
+//! the deepening has spent a hundredth of the budget without a proof, and
+//! the next passes at once if it found no line that goes out, else once the
+//! deepening has spent four fifths: a line that goes out for every deal the
+//! narrow beam can finish, and a bound that may end the deepening sooner):
 //!
 //! 1. **A greedy line** (the first step the search would try, until out or
 //!    stuck): a first upper bound.
@@ -31,6 +35,15 @@
 //!      the next iteration skips it unless it has more to spend; plays that
 //!      commute within a turn reach the same entry, and so do piles that
 //!      only trade places;
+//!    - **draw at once**: with nothing owed, a position allowed `b` more
+//!      draws makes them all now (the cards wait in hand and every play
+//!      stays open; fewer draws were refuted by the earlier iterations), so
+//!      each iteration is a puzzle with no draw: shed a known hand;
+//!    - a **matching** that proves a puzzle hopeless: every card that
+//!      leaves the hand lies on one card (in hand or a pile's top now), and
+//!      each card carries one, so the cards left unmatched (and the pile
+//!      bottoms that cannot move) must fit in three places or be discards
+//!      earned from exact runs;
 //!    - **dominance**: owed discards are made only when they empty the hand
 //!      or the turn must end (keeping a card never removes an option); a
 //!      card drawn with nothing owed is taken in by "draw, end" (the next
@@ -75,14 +88,16 @@ pub struct Par {
     pub line: Vec<ArcticMove>,
 }
 
-/// The total node budget of [`ArcticParSearch::new`]: a native release build
-/// spends it in about 0.5–0.9 s (the median deal stops sooner, proven, in
-/// about 0.2 s); a browser, about twice that. See
+/// The total node budget of [`ArcticParSearch::new`]: about 1.8 s of the
+/// Web Worker's wasm (node 20's V8 on the 2-core test machine: 0.9 s per
+/// million positions, 1.45 × a native release build's CPU); the median
+/// deal stops far sooner, proven, after about 2,200 positions. See
 /// `cardtable-cli par arctic --deals N`.
-pub const DEFAULT_NODE_BUDGET: u64 = 1_000_000;
+pub const DEFAULT_NODE_BUDGET: u64 = 2_000_000;
 
-/// Transposition-table slots (32 bytes each: 16 MiB).
-pub const TABLE_SLOTS: usize = 1 << 19;
+/// Transposition-table slots at most (32 bytes each: 128 MiB; the table
+/// starts small and grows to it only as it fills).
+pub const TABLE_SLOTS: usize = 1 << 22;
 
 /// The par of a solo position with the default budget, in one go.
 pub fn arctic_par(game: &Arctic) -> Option<Par> {

@@ -18,6 +18,9 @@ pub(super) struct Rules {
     pub(super) builders: Vec<u128>,
     /// The card drawn before the search's start, if one waits.
     pub(super) root_drawn: u8,
+    /// The shortcuts that make the search fast (draw at once, the
+    /// matching); off only in tests, to check them against the plain search.
+    pub(super) shortcuts: bool,
     /// For each card, the cards it builds on.
     parents: Vec<u128>,
     /// For each card, the card it builds on exactly (same colour and
@@ -52,6 +55,7 @@ impl Rules {
             deck,
             builders,
             root_drawn: 0,
+            shortcuts: true,
             parents,
             exact_parent,
         }
@@ -110,6 +114,9 @@ impl Rules {
                 return true;
             }
         }
+        if budget == 0 && self.shortcuts && self.unplaceable(s) {
+            return true;
+        }
         if s.piles.iter().any(|p| p.is_empty()) {
             return false;
         }
@@ -143,6 +150,96 @@ impl Rules {
             }
         }
         stuck > discards
+    }
+
+    /// With no draw left: a proof that the hand cannot be shed. At the end
+    /// every card that left the hand lies on a card that was in hand or on
+    /// top of a pile here, and each such card carries at most one: a
+    /// matching. So do the bottoms of piles that move. Unmatched hand cards
+    /// are discarded or start piles, and unmatched bottoms stay: at most
+    /// three piles stand at the end, and the discards are at most those
+    /// owed plus what each card could earn from the exact run below it.
+    fn unplaceable(&self, s: &State) -> bool {
+        let piles = s.piles.iter().filter(|p| !p.is_empty());
+        let free = PLACES as u32 + s.owed;
+        if s.hand_len() + piles.clone().count() as u32 <= free {
+            return false;
+        }
+        let tops = piles.clone().fold(0u128, |a, p| a | 1 << p.top);
+        let right = s.hand | tops;
+        // Children: hand cards, then each pile's bottom (not onto its own top).
+        // (A short list on the stack for the usual hand: no 4 KB to clear.)
+        let mut short = [(0u8, 0u128); 48];
+        let mut long;
+        let children: &mut [(u8, u128)] = if s.hand_len() as usize + PLACES <= short.len() {
+            &mut short
+        } else {
+            long = [(0u8, 0u128); 128 + PLACES];
+            &mut long
+        };
+        let mut n = 0;
+        for c in cards_of(s.hand) {
+            children[n] = (c, self.parents[c as usize] & right);
+            n += 1;
+        }
+        for p in piles.clone() {
+            children[n] = (
+                p.bottom,
+                self.parents[p.bottom as usize] & right & !(1u128 << p.top),
+            );
+            n += 1;
+        }
+        // Kuhn's augmenting paths; `owner[parent]` is the child on it.
+        let mut owner = [u8::MAX; 128];
+        let mut unmatched = 0u32;
+        for i in 0..n {
+            let mut seen = 0u128;
+            if !augment(&children[..n], i, &mut owner, &mut seen) {
+                unmatched += 1;
+            }
+        }
+        if unmatched <= free {
+            return false;
+        }
+        let mut capacity = 0;
+        for &(c, _) in &children[..n] {
+            capacity += self.run_below(s, c, 4).min(4);
+            if unmatched <= free + capacity {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The longest exact run (same colour and shape) that could lie under
+    /// `card` if it went on its exact parent: through cards in hand or a
+    /// pile's top run (and, for a pile that is one run, what its bottom
+    /// could go on). At most `depth` deep (a run has at most five cards).
+    fn run_below(&self, s: &State, card: u8, depth: u32) -> u32 {
+        if depth == 0 {
+            return 0;
+        }
+        let p = self.exact_parent[card as usize];
+        if !self.has_exact_parent(card) {
+            return 0;
+        }
+        if s.hand >> p & 1 == 1 {
+            return 1 + self.run_below(s, p, depth - 1);
+        }
+        let mut best = 0;
+        for pile in s.piles.iter().filter(|x| !x.is_empty() && x.top == p) {
+            let mut r = pile.run as u32;
+            if pile.whole && pile.bottom != card {
+                r += self.run_below(s, pile.bottom, depth.saturating_sub(pile.run as u32));
+            }
+            best = best.max(r);
+        }
+        best.min(depth)
+    }
+
+    fn has_exact_parent(&self, card: u8) -> bool {
+        let p = self.exact_parent[card as usize];
+        self.parents[card as usize] >> p & 1 == 1 && exact(card, p)
     }
 
     fn builds(&self, card: u8, top: u8) -> bool {
@@ -212,40 +309,37 @@ impl Rules {
         out.clear();
         match s.mode {
             Mode::Free => {
-                let mut plain = Vec::new();
-                for place in 0..PLACES as u8 {
-                    let pile = s.piles[place as usize];
-                    if pile.is_empty() {
-                        continue;
-                    }
-                    for card in cards_of(s.hand & self.builders[pile.top as usize]) {
-                        let step = (Action::Play { card, place }, self.play(s, card, place));
-                        if exact(card, pile.top) {
-                            out.push(step);
-                        } else {
-                            plain.push(step);
-                        }
-                    }
-                }
-                for from in 0..PLACES as u8 {
-                    let moved = s.piles[from as usize];
-                    if moved.is_empty() {
-                        continue;
-                    }
-                    for to in 0..PLACES as u8 {
-                        let below = s.piles[to as usize];
-                        if to == from || below.is_empty() || !self.builds(moved.bottom, below.top) {
+                // Exact builds (they earn discards) first, then the rest.
+                for exact_first in [true, false] {
+                    for place in 0..PLACES as u8 {
+                        let pile = s.piles[place as usize];
+                        if pile.is_empty() {
                             continue;
                         }
-                        let step = (Action::Shift { from, to }, self.shift(s, from, to));
-                        if exact(moved.bottom, below.top) {
-                            out.push(step);
-                        } else {
-                            plain.push(step);
+                        for card in cards_of(s.hand & self.builders[pile.top as usize]) {
+                            if exact(card, pile.top) == exact_first {
+                                out.push((Action::Play { card, place }, self.play(s, card, place)));
+                            }
+                        }
+                    }
+                    for from in 0..PLACES as u8 {
+                        let moved = s.piles[from as usize];
+                        if moved.is_empty() {
+                            continue;
+                        }
+                        for to in 0..PLACES as u8 {
+                            let below = s.piles[to as usize];
+                            if to == from
+                                || below.is_empty()
+                                || !self.builds(moved.bottom, below.top)
+                                || exact(moved.bottom, below.top) != exact_first
+                            {
+                                continue;
+                            }
+                            out.push((Action::Shift { from, to }, self.shift(s, from, to)));
                         }
                     }
                 }
-                out.append(&mut plain);
                 if let Some(place) = s.piles.iter().position(|p| p.is_empty()) {
                     for card in cards_of(s.hand) {
                         let place = place as u8;
@@ -346,4 +440,19 @@ impl Rules {
         n.mode = Mode::Free;
         n
     }
+}
+
+/// One augmenting path for child `i` (Kuhn's algorithm on bit sets).
+fn augment(children: &[(u8, u128)], i: usize, owner: &mut [u8; 128], seen: &mut u128) -> bool {
+    let mut options = children[i].1 & !*seen;
+    while options != 0 {
+        let p = options.trailing_zeros() as usize;
+        options &= options - 1;
+        *seen |= 1 << p;
+        if owner[p] == u8::MAX || augment(children, owner[p] as usize, owner, seen) {
+            owner[p] = i as u8;
+            return true;
+        }
+    }
+    false
 }

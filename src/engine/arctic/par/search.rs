@@ -43,8 +43,16 @@ pub struct ArcticParSearch {
     /// Every branch was listed (no discard choices cut): a failed iteration
     /// is a proof.
     complete: bool,
-    /// The first phase, for an upper bound: a beam search by draws.
+    /// For a better line when the deepening runs long: a beam search by
+    /// draws, started once the deepening has spent [`DEEPENING_SHARE`] of
+    /// the budget.
     beam: Option<Beam>,
+    /// The beam pass to start next (the first after [`FIRST_BEAM_AFTER`],
+    /// the others after [`DEEPENING_SHARE`], or at once while no pass has
+    /// gone out); past the last, none.
+    beam_next: usize,
+    /// A beam pass has found a line that goes out.
+    beam_out: bool,
     /// A spare list for the beam's expansions.
     stack_children: Vec<(Action, State)>,
 }
@@ -71,6 +79,12 @@ struct Beam {
     arena: Vec<(u32, Action)>,
 }
 
+/// The first (narrowest) beam pass runs once the deepening has spent this
+/// fraction (1/n) of the budget: most deals are proven before.
+const FIRST_BEAM_AFTER: u64 = 100;
+/// The deepening's share of the budget (in fifths) before the wider beam
+/// passes run.
+const DEEPENING_SHARE: u64 = 4;
 /// The beam's passes, narrow (fast) to wide (better lines).
 const BEAM_WIDTHS: [usize; 3] = [64, 1024, 8192];
 /// Positions closed per level and beam width unit.
@@ -200,6 +214,8 @@ impl ArcticParSearch {
             finished: false,
             complete: true,
             beam: None,
+            beam_next: 0,
+            beam_out: false,
             stack_children: Vec::new(),
         };
         if !solo {
@@ -224,8 +240,16 @@ impl ArcticParSearch {
             });
             // A par of the cards already drawn cannot be beaten.
             search.check_bound();
-            search.beam = Some(Beam::new(0, root));
         }
+        search
+    }
+
+    /// The same without the shortcuts (every move tried; no matching): the
+    /// plain search the shortcuts are checked against.
+    #[cfg(test)]
+    pub(super) fn plain(game: &Arctic, nodes: u64) -> ArcticParSearch {
+        let mut search = ArcticParSearch::with_budget(game, nodes);
+        search.rules.shortcuts = false;
         search
     }
 
@@ -279,6 +303,19 @@ impl ArcticParSearch {
         if self.beam.is_some() {
             self.beam_step();
             return;
+        }
+        if self.beam_next < BEAM_WIDTHS.len() {
+            // The narrow pass once the deal is not proven at once (for a
+            // line that goes out, and a bound that may end the deepening
+            // sooner); the wider ones once the deepening has had its share.
+            let after = match self.beam_next {
+                0 => self.budget / FIRST_BEAM_AFTER,
+                _ => self.budget / 5 * DEEPENING_SHARE,
+            };
+            if self.nodes >= after {
+                self.beam = Some(Beam::new(self.beam_next, self.root));
+                return;
+            }
         }
         if self.used == 0 {
             // A new iteration: at most `depth` draws.
@@ -345,7 +382,20 @@ impl ArcticParSearch {
         frame.state = state;
         frame.budget = budget;
         frame.next = 0;
-        if !self.rules.expand(&state, budget, &mut frame.children) {
+        if self.rules.shortcuts
+            && state.mode == Mode::Free
+            && state.owed == 0
+            && budget > 0
+            && self.rules.deck_left(&state)
+        {
+            // Drawing early never hurts (the card waits in hand; every play
+            // stays open), and the iterations before this one proved that
+            // no line draws fewer than `budget` more: so draw them now.
+            frame.children.clear();
+            frame
+                .children
+                .push((Action::DrawEnd, self.rules.draw(&state)));
+        } else if !self.rules.expand(&state, budget, &mut frame.children) {
             self.complete = false;
         }
         self.used += 1;
@@ -458,6 +508,7 @@ impl ArcticParSearch {
                         pos += action.draws();
                     }
                     push_discards(s.hand, &mut line);
+                    self.beam_out = true;
                     self.offer(line);
                     self.next_pass(beam.pass);
                     return;
@@ -511,10 +562,12 @@ impl ArcticParSearch {
         self.beam = Some(beam);
     }
 
-    /// The next, wider pass of the beam, or (after the last) the deepening.
+    /// After a pass: the next, wider one at once while no line goes out
+    /// (else when its turn comes), the deepening meanwhile.
     fn next_pass(&mut self, pass: usize) {
-        self.beam = (pass + 1 < BEAM_WIDTHS.len() && !self.finished)
-            .then(|| Beam::new(pass + 1, self.root));
+        self.beam_next = pass + 1;
+        self.beam = (!self.beam_out && self.beam_next < BEAM_WIDTHS.len() && !self.finished)
+            .then(|| Beam::new(self.beam_next, self.root));
     }
 
     /// Lower is more promising: cards left to shed, then fewer cards with

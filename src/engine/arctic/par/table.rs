@@ -28,28 +28,34 @@ impl Hasher for KeyHasher {
 }
 
 /// The transposition table: lower bounds on the draws a position needs, in
-/// a fixed array of [`TABLE_SLOTS`] (allocated at the first store), two
-/// slots per key; when both are taken the weaker bound gives way.
+/// an array of at most [`TABLE_SLOTS`] (allocated at the first store and
+/// grown as it fills), two slots per key; when both are taken the weaker
+/// bound gives way.
 #[derive(Default)]
 pub(super) struct Table {
     slots: Vec<([u64; 3], u8)>,
     pub(super) used: usize,
 }
 
+/// Slots of a new table: it doubles (up to [`TABLE_SLOTS`]) when three
+/// quarters are used, so a deal proven in a few thousand positions never
+/// touches the full table's memory.
+const FIRST_SLOTS: usize = 1 << 12;
+
 impl Table {
-    fn pair(key: &[u64; 3]) -> usize {
+    fn pair(&self, key: &[u64; 3]) -> usize {
         let mut h = KeyHasher::default();
         for &k in key {
             h.write_u64(k);
         }
-        (h.finish() >> 20) as usize & (TABLE_SLOTS - 1) & !1
+        (h.finish() >> 20) as usize & (self.slots.len() - 1) & !1
     }
 
     pub(super) fn get(&self, key: &[u64; 3]) -> Option<u8> {
         if self.slots.is_empty() {
             return None;
         }
-        let i = Table::pair(key);
+        let i = self.pair(key);
         self.slots[i..i + 2]
             .iter()
             .find(|(k, lb)| *lb > 0 && k == key)
@@ -58,9 +64,15 @@ impl Table {
 
     pub(super) fn store(&mut self, key: [u64; 3], lb: u8) {
         if self.slots.is_empty() {
-            self.slots = vec![([0; 3], 0); TABLE_SLOTS];
+            self.slots = vec![([0; 3], 0); FIRST_SLOTS.min(TABLE_SLOTS)];
+        } else if self.used * 4 >= self.slots.len() * 3 && self.slots.len() < TABLE_SLOTS {
+            self.grow();
         }
-        let i = Table::pair(&key);
+        self.put(key, lb);
+    }
+
+    fn put(&mut self, key: [u64; 3], lb: u8) {
+        let i = self.pair(&key);
         let pair = &mut self.slots[i..i + 2];
         if let Some(slot) = pair.iter_mut().find(|(k, l)| *l > 0 && *k == key) {
             slot.1 = slot.1.max(lb);
@@ -71,5 +83,17 @@ impl Table {
             self.used += 1;
         }
         pair[j] = (key, lb);
+    }
+
+    /// Twice the slots, every entry moved over.
+    fn grow(&mut self) {
+        let old = std::mem::replace(&mut self.slots, vec![([0; 3], 0); 0]);
+        self.slots = vec![([0; 3], 0); old.len() * 2];
+        self.used = 0;
+        for (key, lb) in old {
+            if lb > 0 {
+                self.put(key, lb);
+            }
+        }
     }
 }
