@@ -49,59 +49,47 @@ css='s#<link data-trunk rel="css" href="style/main\.css" />#<link data-trunk rel
 sed -e "${css/PAGE/index}" -e '/href="style\/home.css"/d' -e "$boot" index.html > main-page.html
 trunk build main-page.html --release
 rm main-page.html
+# One page besides the home page, made from index.html: $1 its name
+# (<name>.html), $2 its Cargo feature, $3 its title, then the stylesheets its
+# one stylesheet is made of. Trunk writes the page as index.html: it becomes
+# <name>.html. Its script, wasm and stylesheet join it; the shared files
+# (icons, boot.js, manifest) are the same as index.html's.
+build_page() {
+  local name=$1 feature=$2 title=$3 out="target/pages/$1"
+  shift 3
+  node tools/css-min.mjs "$@" "target/style/$name.css"
+  sed -e "s/data-cargo-features=\"page-main\"/data-cargo-features=\"$feature\"/" \
+      -e '/href="style\/home.css"/d' \
+      -e "s|<title>Card Table</title>|<title>$title</title>|" \
+      -e "${css/PAGE/$name}" -e "$boot" \
+      index.html > "$name.html"
+  trunk build "$name.html" --release --dist "$out"
+  rm "$name.html"
+  mv "$out/index.html" "dist/$name.html"
+  cp "$out"/cardtable-*.js "$out"/cardtable-*_bg.wasm "$out"/"$name"-*.css dist/
+}
+# BUILD_ONLY="a b": only the pages it names (besides the home page).
+wanted() { [ -z "${BUILD_ONLY:-}" ] || [[ " $BUILD_ONLY " == *" $1 "* ]]; }
+
 for page in "${ids[@]}"; do
-  if [ -n "${BUILD_ONLY:-}" ] && [[ " $BUILD_ONLY " != *" $page "* ]]; then continue; fi
-  out="target/pages/$page"
+  wanted "$page" || continue
   deck=()
   [ -f "style/decks/${DECK[$page]}.css" ] && deck=("style/decks/${DECK[$page]}.css")
-  node tools/css-min.mjs style/main.css "${deck[@]}" "style/$page.css" "target/style/$page.css"
-  sed -e "s/data-cargo-features=\"page-main\"/data-cargo-features=\"page-$page\"/" \
-      -e '/href="style\/home.css"/d' \
-      -e "s|<title>Card Table</title>|<title>${PAGES[$page]} · Card Table</title>|" \
-      -e "${css/PAGE/$page}" -e "$boot" \
-      index.html > "$page.html"
-  trunk build "$page.html" --release --dist "$out"
-  rm "$page.html"
-  # Trunk writes the page as index.html: it becomes <page>.html. Its script,
-  # wasm and stylesheet join it; the shared files (icons, boot.js, manifest)
-  # are the same as index.html's.
-  mv "$out/index.html" "dist/$page.html"
-  cp "$out"/cardtable-*.js "$out"/cardtable-*_bg.wasm "$out"/"$page"-*.css dist/
+  build_page "$page" "page-$page" "${PAGES[$page]} · Card Table" style/main.css "${deck[@]}" "style/$page.css"
 done
 # guide.html: the guided first games (page-guide), on every game's table, so
 # every deck's and every game's stylesheet, and style/guide.css (the marks,
-# the guide's panel). Loaded only when a guide is opened. BUILD_ONLY skips
-# it unless it names "guide".
-if [ -z "${BUILD_ONLY:-}" ] || [[ " $BUILD_ONLY " == *" guide "* ]]; then
-  out="target/pages/guide"
+# the guide's panel). Loaded only when a guide is opened.
+if wanted guide; then
   sheets=()
   for page in "${ids[@]}"; do sheets+=("style/$page.css"); done
-  node tools/css-min.mjs style/main.css style/decks/*.css "${sheets[@]}" style/guide.css target/style/guide.css
-  sed -e 's/data-cargo-features="page-main"/data-cargo-features="page-guide"/' \
-      -e '/href="style\/home.css"/d' \
-      -e "s|<title>Card Table</title>|<title>Learn by playing · Card Table</title>|" \
-      -e "${css/PAGE/guide}" -e "$boot" \
-      index.html > guide.html
-  trunk build guide.html --release --dist "$out"
-  rm guide.html
-  mv "$out/index.html" dist/guide.html
-  cp "$out"/cardtable-*.js "$out"/cardtable-*_bg.wasm "$out"/guide-*.css dist/
+  build_page guide page-guide "Learn by playing · Card Table" style/main.css style/decks/*.css "${sheets[@]}" style/guide.css
 fi
 # review.html (page-review): a finished game's review, opened only from a
 # review link (#/review/…): every game's rules, no table; every deck's
 # stylesheet and its own.
-if [ -z "${BUILD_ONLY:-}" ] || [[ " $BUILD_ONLY " == *" review "* ]]; then
-  out="target/pages/review"
-  node tools/css-min.mjs style/main.css style/decks/*.css style/review.css target/style/review.css
-  sed -e 's/data-cargo-features="page-main"/data-cargo-features="page-review"/' \
-      -e '/href="style\/home.css"/d' \
-      -e 's|<title>Card Table</title>|<title>Review · Card Table</title>|' \
-      -e "${css/PAGE/review}" -e "$boot" \
-      index.html > review.html
-  trunk build review.html --release --dist "$out"
-  rm review.html
-  mv "$out/index.html" dist/review.html
-  cp "$out"/cardtable-*.js "$out"/cardtable-*_bg.wasm "$out"/review-*.css dist/
+if wanted review; then
+  build_page review page-review "Review · Card Table" style/main.css style/decks/*.css style/review.css
 fi
 # Each page's wasm-bindgen glue, minified (terser, from package.json), and
 # its pages given its new integrity hash: about 2 KB gzip off every first load.
