@@ -22,7 +22,7 @@ const SEED = 'K7M2QX4P';
 
 /** The game pages of this build (dist/<game>.html), from the list of games. */
 const GAMES = readdirSync(DIST)
-  .filter((f) => f.endsWith('.html') && f !== 'index.html' && f !== 'review.html')
+  .filter((f) => f.endsWith('.html') && !['index.html', 'review.html', 'guide.html'].includes(f))
   .map((f) => f.slice(0, -'.html'.length))
   .sort();
 
@@ -173,5 +173,26 @@ test('review.html: policy first in <head>; a review stepped through, its chances
     await page.locator('.review-chances p.fine').getByText(/^(The moves that cost you most:|No move cost you)/).waitFor({ timeout: 240000 });
     assert.ok(page.workers().length >= 1, 'the Web Worker worked out the chances');
     assertNoReports(context, 'review.html');
+  });
+});
+
+test('guide.html: policy first in <head>; a guide followed a few steps by its marks, nothing refused', async () => {
+  const { context, page } = await open('guide.html#/guide/pickup');
+  await checked({ context, page }, async () => {
+    await assertPolicy(page, 'guide.html');
+    const says = page.locator('.guide-says');
+    for (let step = 0; step < 3; step++) {
+      await page.locator('main [data-guide="1"]').waitFor();
+      const said = await says.innerText();
+      for (let i = 1; ; i++) {
+        await page.waitForFunction(
+          ([text, n]) => document.querySelector('.guide-says')?.innerText !== text || document.querySelector(`main [data-guide="${n}"]`),
+          [said, i],
+        );
+        if ((await says.innerText()) !== said) break;
+        await page.locator(`main [data-guide="${i}"]`).click();
+      }
+    }
+    assertNoReports(context, 'guide.html');
   });
 });
