@@ -183,10 +183,10 @@ test('Verslun: a hand card dragged onto the claimed Column pairs it; tapping sti
     await page.waitForFunction(() => /drop the card/.test(document.getElementById('drag-note')?.textContent));
     assert.ok(await hand.locator(`[data-card="${card}"]`).count());
     // Onto the claimed Column: paired with its bottom card, as a tap would.
-    const step = await page.locator('.step, [role=status]').first().innerText();
+    const step = await page.locator('p.step').first().innerText();
     await drag(page, hand.locator(`[data-card="${card}"]`), column);
     await hand.locator(`[data-card="${card}"][aria-pressed="true"]`).waitFor();
-    assert.notEqual(await page.locator('.step, [role=status]').first().innerText(), step);
+    assert.notEqual(await page.locator('p.step').first().innerText(), step);
     assert.equal(await page.evaluate(() => document.getElementById('drag-note').textContent), '');
     // The points won rise from the Column.
     await button(page, 'Confirm claim').click();
