@@ -67,7 +67,7 @@ test('a seed link plays a 3-player game against Easy to its final scores, with a
     }
     assert.equal(taps, GOLDEN.taps);
     assert.equal(await page.locator('.game-over .final').first().innerText(), GOLDEN.final);
-    assert.match(await page.getByRole('status').first().innerText(), /Game over: Computer 2 wins with 27 points/);
+    assert.match(await page.locator('p.step[role=status]').innerText(), /Game over: Computer 2 wins with 27 points/);
     assert.equal(await grid(page).locator('[data-card]').count() > 25, true);
     await button(page, 'New deal').waitFor();
     await button(page, 'Play this deal again').waitFor();
