@@ -233,6 +233,12 @@ impl FromStr for Card {
     }
 }
 
+impl crate::engine::Spoken for Card {
+    fn spoken(self) -> String {
+        Card::spoken(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -273,11 +279,5 @@ mod tests {
             Card::new(Rank::new(7).unwrap(), Suit::Clubs).spoken(),
             "7 of clubs"
         );
-    }
-}
-
-impl crate::engine::Spoken for Card {
-    fn spoken(self) -> String {
-        Card::spoken(self)
     }
 }

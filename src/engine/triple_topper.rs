@@ -309,6 +309,12 @@ impl FromIterator<TripleCard> for TripleSet {
     }
 }
 
+impl crate::engine::Spoken for TripleCard {
+    fn spoken(self) -> String {
+        TripleCard::spoken(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -340,11 +346,5 @@ mod tests {
         );
         assert_eq!(all.nth(124), TripleCard::from_index(124));
         assert_eq!(all.nth(125), None);
-    }
-}
-
-impl crate::engine::Spoken for TripleCard {
-    fn spoken(self) -> String {
-        TripleCard::spoken(self)
     }
 }
