@@ -56,7 +56,7 @@ fn guided<S: TableView>(ctx: Ctx, guide: &'static Guide) -> AnyView {
     view! {
         <div class="guided">
             <section class="guide-panel" aria-label=format!("Guide to {}", game.name())>
-                <p class="guide-says" role="status" aria-live="polite">{says}</p>
+                <p class="guide-says" role="status" aria-live="polite" tabindex="0">{says}</p>
                 <div class="guide-actions">
                     <a class="button small primary" class:hidden=move || !over() href=real>"Play a real game"</a>
                     <a class="button small" class:hidden=move || !over() href=rules.clone()>"Back to the rules"</a>
