@@ -9,19 +9,10 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { arcticStep, arcticYourMove, asymmetryStep, asymmetryYourMove, pickupStep, pickupYourTurn } from './lib.mjs';
-import { button, checked, openApp, useSite } from './suite.mjs';
+import { SIZES, button, checked, misfits, openApp, useSite } from './suite.mjs';
 
 const shared = useSite();
 const SEED = 'K7M2QX4P';
-const SIZES = [
-  { width: 320, height: 568 },
-  { width: 360, height: 640 },
-  { width: 412, height: 915 },
-  { width: 640, height: 360 },
-];
-/** Sizes where the whole table is on one screen (320×568 may scroll down). */
-const noScroll = (size) => size.width >= 360;
-
 /** Opens `hash` on a phone with the computers at this pace (Instant by default). */
 async function open(hash, pace = 'instant') {
   const opened = await openApp(shared, hash, { viewport: SIZES[1], hasTouch: true, isMobile: true });
@@ -30,36 +21,6 @@ async function open(hash, pace = 'instant') {
   await opened.page.reload();
   await opened.page.getByRole('main').waitFor();
   return opened;
-}
-
-/**
- * The page's size at every phone size, as "what at W×H: w×h" lines for each
- * size where it scrolls (sideways anywhere; down from 360×640 up).
- */
-async function misfits(page, what) {
-  const found = [];
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    // Two frames for the layout, and no score still rising over the table.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.waitForFunction(() => !document.querySelector('.points-rise'), null, { timeout: 5000 }).catch(() => {});
-    const [w, h] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
-    if (w > size.width || (noScroll(size) && h > size.height)) found.push(`${what} at ${size.width}×${size.height}: ${w}×${h}`);
-    // A card area's cards stay inside it (it is sized as if empty, so what
-    // does not fit would spill over the rest of the table).
-    const spill = await page.evaluate(() => [...document.querySelectorAll('.fit')].flatMap((area) => {
-      const a = area.getBoundingClientRect();
-      // (Pick Up's hand at a hand's end: kept for screen readers, 1 px wide.)
-      if (a.width < 20) return [];
-      return [...area.querySelectorAll('[data-card], .cell')].filter((c) => {
-        const r = c.getBoundingClientRect();
-        return r.width && (r.top < a.top - 1 || r.bottom > a.bottom + 1 || r.left < a.left - 1 || r.right > a.right + 1);
-      }).map((c) => c.getAttribute('aria-label'));
-    }));
-    if (spill.length) found.push(`${what} at ${size.width}×${size.height}: outside the card area: ${spill.slice(0, 3).join(', ')}`);
-  }
-  await page.setViewportSize(SIZES[1]);
-  return found;
 }
 
 /**

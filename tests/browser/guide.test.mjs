@@ -2,11 +2,12 @@
 // home card's "Learn by playing", followed to its end by tapping only what
 // it marks (data-guide="1", "2", … in order): the test knows no move. A
 // wrong tap gets the nudge; each step is said in the live region; at the
-// end nothing is counted and the player's saved game is as it was.
+// end nothing is counted and the player's saved game is as it was. Each
+// guide fits a phone (portrait and landscape) with nothing scrolling.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoPageErrors } from './lib.mjs';
-import { PHONE, button, openApp, untilSaved, useSite } from './suite.mjs';
+import { PHONE, button, misfits, openApp, untilSaved, useSite } from './suite.mjs';
 
 const shared = useSite();
 
@@ -26,6 +27,9 @@ test('every guide runs to its end by its marks, counting and saving nothing', as
     assert.ok(hashes.length >= 2, `guide links: ${hashes}`);
     const before = await stored(page);
     let nudged = false;
+    // The guide fits the phone as its table does (fit.test.mjs), checked at
+    // the first step and a later one of each guide.
+    const scrolled = [];
     for (const hash of hashes) {
       const game = hash.split('/').pop();
       await page.goto(shared.site.url + '#/');
@@ -47,6 +51,7 @@ test('every guide runs to its end by its marks, counting and saving nothing', as
         const now = await says.innerText();
         assert.notEqual(now, said, `${game}: each step is said`);
         said = now;
+        if (steps === 0 || steps === 4) scrolled.push(...(await misfits(page, `${game}'s guide, step ${steps + 1}`)));
         const count = await page.locator('main [data-guide]').count();
         const first = page.locator('main [data-guide="1"]');
         // Once: a wrong tap (another card, elsewhere) is refused with the nudge.
@@ -97,6 +102,7 @@ test('every guide runs to its end by its marks, counting and saving nothing', as
       assertNoPageErrors(page);
     }
     assert.ok(nudged, 'a wrong tap was tried and nudged');
+    assert.deepEqual(scrolled, [], `guides that scroll:\n${scrolled.join('\n')}`);
     await page.goto(shared.site.url + '#/');
     await page.getByRole('link', { name: 'Learn by playing', exact: true }).first().waitFor();
     assert.deepEqual(await stored(page), before, 'no statistics counted, the saved game untouched');

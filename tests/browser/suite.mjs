@@ -105,3 +105,44 @@ export async function touchDrag(page, from, to) {
   for (let i = 1; i <= 8; i++) await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 8, y: a.y + ((b.y - a.y) * i) / 8 });
   await touch('touchEnd');
 }
+
+/** The phone sizes every table (and guide) fits (tests/browser/fit.test.mjs). */
+export const SIZES = [
+  { width: 320, height: 568 },
+  { width: 360, height: 640 },
+  { width: 412, height: 915 },
+  { width: 640, height: 360 },
+];
+/** Sizes where the whole table is on one screen (320×568 may scroll down). */
+export const noScroll = (size) => size.width >= 360;
+
+/**
+ * The page's size at every phone size, as "what at W×H: w×h" lines for each
+ * size where it scrolls (sideways anywhere; down from 360×640 up).
+ */
+export async function misfits(page, what) {
+  const found = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    // Two frames for the layout, and no score still rising over the table.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.waitForFunction(() => !document.querySelector('.points-rise'), null, { timeout: 5000 }).catch(() => {});
+    const [w, h] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+    if (w > size.width || (noScroll(size) && h > size.height)) found.push(`${what} at ${size.width}×${size.height}: ${w}×${h}`);
+    // A card area's cards stay inside it (it is sized as if empty, so what
+    // does not fit would spill over the rest of the table).
+    const spill = await page.evaluate(() => [...document.querySelectorAll('.fit')].flatMap((area) => {
+      const a = area.getBoundingClientRect();
+      // (Pick Up's hand at a hand's end: kept for screen readers, 1 px wide.)
+      if (a.width < 20) return [];
+      return [...area.querySelectorAll('[data-card], .cell')].filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.width && (r.top < a.top - 1 || r.bottom > a.bottom + 1 || r.left < a.left - 1 || r.right > a.right + 1);
+      }).map((c) => c.getAttribute('aria-label'));
+    }));
+    if (spill.length) found.push(`${what} at ${size.width}×${size.height}: outside the card area: ${spill.slice(0, 3).join(', ')}`);
+  }
+  await page.setViewportSize(SIZES[1]);
+  return found;
+}
+
