@@ -67,10 +67,13 @@ test('a finished Verslun game is stepped through, then opened from its review li
     await expectAt(page, 'Move 1 of 2', /draw/);
     const afterDraw = await position(page);
     // On a phone the controls stay on screen, at the smallest too.
-    for (const [width, height] of [[360, 640], [320, 568]]) {
+    for (const [width, height] of [[360, 640], [320, 568], [640, 360]]) {
       await page.setViewportSize({ width, height });
       const box = await button(page, 'Next').boundingBox();
       assert.ok(box && box.y + box.height <= height && box.x + box.width <= width, `Next at ${JSON.stringify(box)} in ${width}×${height}`);
+      // … and the page itself does not scroll (the position scrolls within its area).
+      const [w, h] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+      assert.ok(w <= width && h <= height, `the review page is ${w}×${h} in ${width}×${height}`);
     }
 
     // Another device: the link, opened on the home page's address.
