@@ -22,14 +22,18 @@ pub fn hint_button(ctx: Ctx, game: GameId) -> AnyView {
     })
 }
 
+/// The person at the screen is to move (Hint shows).
+fn your_turn<S: Table>(t: &Option<S>) -> bool {
+    t.as_ref()
+        .is_some_and(|t| t.core().viewer_to_move() && t.core().person_to_move().is_some())
+}
+
 /// The game (its record, JSON) while the person is to move; "" otherwise.
 #[inline(never)]
 fn yours<S: Table>(t: RwSignal<Option<S>>) -> String {
-    t.with(|t| {
-        t.as_ref()
-            .filter(|t| t.core().viewer_to_move() && t.core().person_to_move().is_some())
-            .map(worker::record_json)
-            .unwrap_or_default()
+    t.with_untracked(|t| match your_turn(t) {
+        true => t.as_ref().map(worker::record_json).unwrap_or_default(),
+        false => String::new(),
     })
 }
 
@@ -58,7 +62,7 @@ fn button<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
         });
     };
     view! {
-        <button type="button" class="hint" class:hidden=flag(move || yours(t).is_empty()) on:click=press>
+        <button type="button" class="hint" class:hidden=flag(move || !t.with(your_turn)) on:click=press>
             "Hint"
         </button>
     }

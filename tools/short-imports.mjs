@@ -1,0 +1,115 @@
+// Short import names for each page's wasm (issue 29): wasm-bindgen names
+// every import from its glue `__wbg_<name>_<16 hex digits>` (or
+// `__wbindgen_…`), ~130 names a page, written twice (the wasm's import
+// section and the glue's import object); the hex digits do not compress,
+// about 4 KB gzip a page. Each is renamed `_$<n>` (base 36) in both, in place, and
+// returns the new bytes of both files. Run by tools/glue-min.mjs before it
+// minifies the glue (which then gives the pages their integrity hashes).
+//
+// A wasm module is its header, then sections (an id byte, a LEB128 size,
+// the contents); the import section (id 2) is a vector of (module name,
+// field name, kind, description). Only the names of functions imported from
+// the glue's module change; every other byte is copied as it is.
+
+const IMPORT_SECTION = 2;
+const RENAMED = /^__wb(g|indgen)_\w+$/;
+
+function readU32(bytes, at) {
+  let value = 0;
+  let shift = 0;
+  for (;;) {
+    const b = bytes[at++];
+    value |= (b & 0x7f) << shift;
+    if (!(b & 0x80)) return [value >>> 0, at];
+    shift += 7;
+  }
+}
+
+function u32(value) {
+  const out = [];
+  do {
+    let b = value & 0x7f;
+    value >>>= 7;
+    if (value) b |= 0x80;
+    out.push(b);
+  } while (value);
+  return out;
+}
+
+const utf8 = new TextDecoder();
+const name = (text) => {
+  const b = new TextEncoder().encode(text);
+  return [...u32(b.length), ...b];
+};
+
+/** Skips an import's description (after its kind byte) from `at`. */
+function skipDescription(bytes, kind, at) {
+  const limits = (p) => {
+    const flags = bytes[p++];
+    [, p] = readU32(bytes, p);
+    if (flags & 1) [, p] = readU32(bytes, p);
+    return p;
+  };
+  switch (kind) {
+    case 0: return readU32(bytes, at)[1]; // function: its type index
+    case 1: return limits(at + 1); // table: element type, limits
+    case 2: return limits(at); // memory
+    case 3: return at + 2; // global: value type, mutability
+    case 4: return readU32(bytes, at + 1)[1]; // tag: attribute, type index
+    default: throw new Error(`short-imports: unknown import kind ${kind}`);
+  }
+}
+
+/**
+ * Renames the glue's imports in `wasm` (bytes) and `glue` (its text).
+ * Returns { wasm, glue, renamed } (the new bytes and text, and how many).
+ */
+export function shortenImports(wasm, glue) {
+  let at = 8;
+  // (Parts, joined at the end: the code section is too long to spread.)
+  const out = [wasm.subarray(0, 8)];
+  const names = new Map();
+  while (at < wasm.length) {
+    const id = wasm[at];
+    const [size, start] = readU32(wasm, at + 1);
+    const end = start + size;
+    if (id !== IMPORT_SECTION) {
+      out.push(wasm.subarray(at, end));
+      at = end;
+      continue;
+    }
+    let p = start;
+    let count;
+    [count, p] = readU32(wasm, p);
+    const body = [...u32(count)];
+    for (let i = 0; i < count; i++) {
+      const fields = [];
+      for (let f = 0; f < 2; f++) {
+        let len;
+        [len, p] = readU32(wasm, p);
+        fields.push(utf8.decode(wasm.subarray(p, p + len)));
+        p += len;
+      }
+      const kind = wasm[p];
+      const next = skipDescription(wasm, kind, p + 1);
+      let [module, field] = fields;
+      if (kind === 0 && RENAMED.test(field) && glue.includes(field)) {
+        if (!names.has(field)) names.set(field, `_$${names.size.toString(36)}`);
+        field = names.get(field);
+      }
+      body.push(...name(module), ...name(field), ...wasm.subarray(p, next));
+      p = next;
+    }
+    out.push(Uint8Array.from([IMPORT_SECTION, ...u32(body.length), ...body]));
+    at = end;
+  }
+  // Each old name is a whole identifier in the glue (an import object's key).
+  const text = glue.replace(/\b__wb(?:g|indgen)_\w+\b/g, (n) => names.get(n) ?? n);
+  for (const [old, short] of names) {
+    if (text.includes(old)) throw new Error(`short-imports: ${old} is still in the glue`);
+    if (glue.includes(short)) throw new Error(`short-imports: ${short} is already a name in the glue`);
+  }
+  const bytes = new Uint8Array(out.reduce((n, part) => n + part.length, 0));
+  out.reduce((n, part) => (bytes.set(part, n), n + part.length), 0);
+  return { wasm: bytes, glue: text, renamed: names.size };
+}
