@@ -21,6 +21,13 @@ pub(super) struct Rules {
     /// The shortcuts that make the search fast (draw at once, the
     /// matching); off only in tests, to check them against the plain search.
     pub(super) shortcuts: bool,
+    /// The matching bound with the discards in it
+    /// ([`Rules::discards_bound`]); off only in tests, to check it against
+    /// the search without it.
+    pub(super) discards_bound: bool,
+    /// The Hungarian algorithm's work (cost evaluations) not yet counted
+    /// in the search's nodes.
+    pub(super) work: std::cell::Cell<u64>,
     /// For each card, the cards it builds on.
     parents: Vec<u128>,
     /// For each card, the card it builds on exactly (same colour and
@@ -56,6 +63,8 @@ impl Rules {
             builders,
             root_drawn: 0,
             shortcuts: true,
+            discards_bound: true,
+            work: std::cell::Cell::new(0),
             parents,
             exact_parent,
         }
@@ -201,14 +210,95 @@ impl Rules {
         if unmatched <= free {
             return false;
         }
+        // The discards a card can earn, if it lies on its exact parent.
+        let mut earn = [0u8; 128 + PLACES];
         let mut capacity = 0;
-        for &(c, _) in &children[..n] {
-            capacity += self.run_below(s, c, 4).min(4);
-            if unmatched <= free + capacity {
-                return false;
+        for (i, &(c, parents)) in children[..n].iter().enumerate() {
+            if parents >> self.exact_parent[c as usize] & 1 == 1 {
+                earn[i] = self.run_below(s, c, 4).min(4) as u8;
+                capacity += earn[i] as u32;
             }
         }
-        true
+        if unmatched > free + capacity {
+            return true;
+        }
+        self.discards_bound && self.discards_bound(s, &children[..n], &earn[..n], &owner)
+    }
+
+    /// The matching bound, with the discards in it: a discarded card lies
+    /// on nothing and carries nothing, as if it lay on itself. So a way out
+    /// needs a matching of the cards (each on a parent or on itself) with
+    /// at most three cards on nothing, and no more cards on themselves
+    /// than the discards owed and earned (`earn[i]` if child `i` lies on
+    /// its exact parent). Weighing each card on a parent 1 (plus half what
+    /// it earns) and each on itself ½, a way out has a matching worth at
+    /// least `n - 3 - owed / 2` (a Lagrangian relaxation of the discards'
+    /// limit). The heaviest matching is the Hungarian algorithm's (weights
+    /// doubled to stay whole); Kuhn's matching may already weigh enough.
+    fn discards_bound(
+        &self,
+        s: &State,
+        children: &[(u8, u128)],
+        earn: &[u8],
+        owner: &[u8; 128],
+    ) -> bool {
+        let n = children.len();
+        let hand = s.hand_len() as usize;
+        let target = 2 * (n as i32 - PLACES as i32) - s.owed as i32;
+        if target <= 0 || n > MATRIX {
+            return false;
+        }
+        let weight = |i: usize, p: u8| -> i32 {
+            let (c, parents) = children[i];
+            if i < hand && p == c {
+                1
+            } else if parents >> p & 1 == 0 {
+                0
+            } else if p == self.exact_parent[c as usize] {
+                2 + earn[i] as i32
+            } else {
+                2
+            }
+        };
+        // Kuhn's matching, and the cards it leaves alone on themselves.
+        let mut lower = 0;
+        let mut carrying = 0u128;
+        let mut lying = [false; MATRIX];
+        for (p, &o) in owner.iter().enumerate() {
+            if o != u8::MAX {
+                lower += weight(o as usize, p as u8);
+                carrying |= 1 << p;
+                lying[o as usize] = true;
+            }
+        }
+        for i in 0..hand {
+            if !lying[i] && carrying >> children[i].0 & 1 == 0 {
+                lower += 1;
+            }
+        }
+        if lower >= target {
+            return false;
+        }
+        let mut edges = [[(0u8, 0u8); EDGES]; MATRIX];
+        let mut degree = [0u8; MATRIX];
+        for (i, &(c, parents)) in children.iter().enumerate() {
+            let mut k = 0;
+            if i < hand {
+                edges[i][0] = (c, 1);
+                k = 1;
+            }
+            for p in cards_of(parents) {
+                if k == EDGES {
+                    return false;
+                }
+                edges[i][k] = (p, weight(i, p) as u8);
+                k += 1;
+            }
+            degree[i] = k as u8;
+        }
+        let (heaviest, work) = heaviest_matching(&edges[..n], &degree[..n]);
+        self.work.set(self.work.get() + work);
+        heaviest < target
     }
 
     /// The longest exact run (same colour and shape) that could lie under
@@ -297,6 +387,15 @@ impl Rules {
         n.pos += 1;
         n.mode = if s.owed == 0 { Mode::Free } else { Mode::Drawn };
         n
+    }
+
+    /// The nodes the Hungarian algorithm's work is worth (about as much
+    /// time as one node per [`WORK_PER_NODE`] steps); the rest
+    /// waits for the next call.
+    pub(super) fn charge(&self) -> u64 {
+        let work = self.work.get();
+        self.work.set(work % WORK_PER_NODE);
+        work / WORK_PER_NODE
     }
 
     pub(super) fn deck_left(&self, s: &State) -> bool {
@@ -456,3 +555,111 @@ fn augment(children: &[(u8, u128)], i: usize, owner: &mut [u8; 128], seen: &mut 
     }
     false
 }
+
+/// Edges of a child at most in [`heaviest_matching`]: its parents (at most
+/// 9), and itself.
+const EDGES: usize = 12;
+
+/// The heaviest matching of the children of `edges` (each child's parents
+/// and their weights; `degree` of them) to parents (card indices): the
+/// Hungarian algorithm with a column of weight 0 for each child of its
+/// own (left alone), each child added in turn along the cheapest path
+/// (potentials), which only visits the columns it reaches. Also the work
+/// done: edges and columns looked at.
+pub(super) fn heaviest_matching(edges: &[[(u8, u8); EDGES]], degree: &[u8]) -> (i32, u64) {
+    const INF: i32 = i32::MAX / 2;
+    // Columns (1-based): card `p` is `p + 1`; child `r`'s own is 129 + r.
+    const COLS: usize = 130 + MATRIX;
+    let n = edges.len();
+    let mut work = 0u64;
+    let mut u = [0i32; MATRIX + 1];
+    let mut v = [0i32; COLS];
+    let mut row_of = [0usize; COLS];
+    let mut way = [0usize; COLS];
+    let mut minv = [INF; COLS];
+    let mut used = [false; COLS];
+    let mut touched = [0usize; COLS];
+    for i in 1..=n {
+        row_of[0] = i;
+        let mut j0 = 0;
+        let mut nt = 0;
+        loop {
+            used[j0] = true;
+            let i0 = row_of[j0];
+            let own = 129 + i0 - 1;
+            let row = &edges[i0 - 1][..degree[i0 - 1] as usize];
+            work += row.len() as u64 + nt as u64 + 1;
+            for (j, w) in row
+                .iter()
+                .map(|&(p, w)| (p as usize + 1, w as i32))
+                .chain(std::iter::once((own, 0)))
+            {
+                if used[j] {
+                    continue;
+                }
+                let cur = -w - u[i0] - v[j];
+                if cur < minv[j] {
+                    if minv[j] == INF {
+                        touched[nt] = j;
+                        nt += 1;
+                    }
+                    minv[j] = cur;
+                    way[j] = j0;
+                }
+            }
+            let mut delta = INF;
+            let mut j1 = 0;
+            for &j in &touched[..nt] {
+                if !used[j] && minv[j] < delta {
+                    delta = minv[j];
+                    j1 = j;
+                }
+            }
+            u[row_of[0]] += delta;
+            v[0] -= delta;
+            for &j in &touched[..nt] {
+                if used[j] {
+                    u[row_of[j]] += delta;
+                    v[j] -= delta;
+                } else {
+                    minv[j] -= delta;
+                }
+            }
+            j0 = j1;
+            if row_of[j0] == 0 {
+                break;
+            }
+        }
+        loop {
+            let j1 = way[j0];
+            row_of[j0] = row_of[j1];
+            j0 = j1;
+            if j0 == 0 {
+                break;
+            }
+        }
+        for &j in &touched[..nt] {
+            minv[j] = INF;
+            used[j] = false;
+        }
+        used[0] = false;
+    }
+    let mut total = 0;
+    for (j, &r) in row_of.iter().enumerate().take(129).skip(1) {
+        if r != 0 {
+            let row = &edges[r - 1][..degree[r - 1] as usize];
+            total += row
+                .iter()
+                .find(|&&(p, _)| p as usize + 1 == j)
+                .map_or(0, |&(_, w)| w as i32);
+        }
+    }
+    (total, work)
+}
+
+/// See [`Rules::charge`].
+const WORK_PER_NODE: u64 = 40;
+
+/// Children at most for [`Rules::discards_bound`] (a bigger hand goes
+/// without it).
+const MATRIX: usize = 64;
