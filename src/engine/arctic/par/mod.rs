@@ -49,12 +49,15 @@
 //!      itself, and a card earns only on its exact parent. So a way out is
 //!      a matching (each card on a parent or on itself) that leaves at most
 //!      three cards on nothing and has no more cards on themselves than
-//!      the discards owed and earned; weighing a card on a parent 1 (plus
-//!      half what it earns there) and one on itself ½ (a Lagrangian
-//!      relaxation of that limit), its heaviest matching (the Hungarian
-//!      algorithm, on the few edges there are) must weigh at least
-//!      `n - 3 - owed / 2`. This closes most puzzles at their start, and
-//!      the deepening's iterations below the par cost little;
+//!      the discards owed and earned. A Lagrangian relaxation of that
+//!      limit: for a λ in [0, 1], weighing a card on a parent 1 (plus λ ×
+//!      what it earns there) and one on itself 1 - λ, the heaviest
+//!      matching (the Hungarian algorithm, on the few edges there are)
+//!      must weigh at least `n - 3 - λ × owed`. The bound is convex in λ
+//!      and the matching found gives its slope, so λ is bisected (in
+//!      24ths, from ½; at most five matchings). This closes most puzzles at
+//!      their start, so the deepening's iterations below the par cost
+//!      little (the matchings' steps count as nodes, see below);
 //!    - **dominance**: owed discards are made only when they empty the hand
 //!      or the turn must end (keeping a card never removes an option); a
 //!      card drawn with nothing owed is taken in by "draw, end" (the next
@@ -68,9 +71,9 @@
 //!
 //! The search runs in slices (`run(nodes)`), so a browser can spread it over
 //! frames; a total node budget stops it, and then the par is the best line
-//! found, not proven. The Hungarian algorithm's steps count as nodes too
-//! (about as much time: one node per 40 steps), so the budget keeps
-//! bounding the time. Every node is counted the same way whatever the
+//! found, not proven. The matchings' steps (Kuhn's and the Hungarian
+//! algorithm's) count as nodes too (about as much time: one node per 40
+//! steps), so the budget keeps bounding the time, big hands or small. Every node is counted the same way whatever the
 //! slices, so the result depends only on the deal and the budget.
 //!
 //! The result's line replays legally on the engine (checked before it is

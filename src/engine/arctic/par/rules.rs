@@ -201,12 +201,15 @@ impl Rules {
         // Kuhn's augmenting paths; `owner[parent]` is the child on it.
         let mut owner = [u8::MAX; 128];
         let mut unmatched = 0u32;
+        let mut work = 0;
         for i in 0..n {
             let mut seen = 0u128;
             if !augment(&children[..n], i, &mut owner, &mut seen) {
                 unmatched += 1;
             }
+            work += 1 + seen.count_ones() as u64;
         }
+        self.work.set(self.work.get() + work);
         if unmatched <= free {
             return false;
         }
@@ -222,7 +225,23 @@ impl Rules {
         if unmatched > free + capacity {
             return true;
         }
-        self.discards_bound && self.discards_bound(s, &children[..n], &earn[..n], &owner)
+        if !self.discards_bound {
+            return false;
+        }
+        // The best λ: the bound is convex in it, and a matching's slope
+        // says which way it falls; so bisect (λ = k / 24).
+        let (mut low, mut high, mut k) = (0, LAMBDA_STEPS, LAMBDA_STEPS / 2);
+        loop {
+            match self.discards_bound(s, &children[..n], &earn[..n], &owner, (k, LAMBDA_STEPS)) {
+                Ok(()) => return true,
+                Err(slope) if slope >= 0 => high = k,
+                Err(_) => low = k,
+            }
+            if high - low <= 1 {
+                return false;
+            }
+            k = (low + high) / 2;
+        }
     }
 
     /// The matching bound, with the discards in it: a discarded card lies
@@ -230,34 +249,52 @@ impl Rules {
     /// needs a matching of the cards (each on a parent or on itself) with
     /// at most three cards on nothing, and no more cards on themselves
     /// than the discards owed and earned (`earn[i]` if child `i` lies on
-    /// its exact parent). Weighing each card on a parent 1 (plus half what
-    /// it earns) and each on itself ½, a way out has a matching worth at
-    /// least `n - 3 - owed / 2` (a Lagrangian relaxation of the discards'
-    /// limit). The heaviest matching is the Hungarian algorithm's (weights
-    /// doubled to stay whole); Kuhn's matching may already weigh enough.
+    /// its exact parent). For any λ in [0, 1] (`num / den`), weighing each
+    /// card on a parent 1 (plus λ × what it earns) and each on itself
+    /// 1 - λ, a way out has a matching worth at least `n - 3 - λ × owed`
+    /// (a Lagrangian relaxation of the discards' limit). The heaviest
+    /// matching is the Hungarian algorithm's (weights times `den`, to stay
+    /// whole); Kuhn's matching may already weigh enough. `Ok` if hopeless;
+    /// else the slope of the bound in λ at the matching found (owed plus
+    /// earned less discarded: the bound falls with λ where it is below 0).
     fn discards_bound(
         &self,
         s: &State,
         children: &[(u8, u128)],
         earn: &[u8],
         owner: &[u8; 128],
-    ) -> bool {
+        (num, den): (i32, i32),
+    ) -> Result<(), i32> {
         let n = children.len();
         let hand = s.hand_len() as usize;
-        let target = 2 * (n as i32 - PLACES as i32) - s.owed as i32;
+        let target = den * (n as i32 - PLACES as i32) - num * s.owed as i32;
         if target <= 0 || n > MATRIX {
-            return false;
+            return Err(0);
         }
+        // The slope of the bound in λ (`num / den`) at a matching: what
+        // the discards' limit leaves over.
+        let slope = |parent_of: &dyn Fn(usize) -> u8| -> i32 {
+            let mut slope = s.owed as i32;
+            for (i, &(c, _)) in children.iter().enumerate() {
+                let p = parent_of(i);
+                if i < hand && p == c {
+                    slope -= 1;
+                } else if p == self.exact_parent[c as usize] && p != u8::MAX {
+                    slope += earn[i] as i32;
+                }
+            }
+            slope
+        };
         let weight = |i: usize, p: u8| -> i32 {
             let (c, parents) = children[i];
             if i < hand && p == c {
-                1
+                den - num
             } else if parents >> p & 1 == 0 {
                 0
             } else if p == self.exact_parent[c as usize] {
-                2 + earn[i] as i32
+                den + num * earn[i] as i32
             } else {
-                2
+                den
             }
         };
         // Kuhn's matching, and the cards it leaves alone on themselves.
@@ -277,28 +314,43 @@ impl Rules {
             }
         }
         if lower >= target {
-            return false;
+            let mut kuhn = [u8::MAX; MATRIX];
+            for (p, &o) in owner.iter().enumerate() {
+                if o != u8::MAX {
+                    kuhn[o as usize] = p as u8;
+                }
+            }
+            for i in 0..hand {
+                if !lying[i] && carrying >> children[i].0 & 1 == 0 {
+                    kuhn[i] = children[i].0;
+                }
+            }
+            return Err(slope(&|i| kuhn[i]));
         }
         let mut edges = [[(0u8, 0u8); EDGES]; MATRIX];
         let mut degree = [0u8; MATRIX];
         for (i, &(c, parents)) in children.iter().enumerate() {
             let mut k = 0;
             if i < hand {
-                edges[i][0] = (c, 1);
+                edges[i][0] = (c, (den - num) as u8);
                 k = 1;
             }
             for p in cards_of(parents) {
                 if k == EDGES {
-                    return false;
+                    return Err(0);
                 }
                 edges[i][k] = (p, weight(i, p) as u8);
                 k += 1;
             }
             degree[i] = k as u8;
         }
-        let (heaviest, work) = heaviest_matching(&edges[..n], &degree[..n]);
+        let (heaviest, parent_of, work) = heaviest_matching(&edges[..n], &degree[..n]);
         self.work.set(self.work.get() + work);
-        heaviest < target
+        if heaviest < target {
+            Ok(())
+        } else {
+            Err(slope(&|i| parent_of[i]))
+        }
     }
 
     /// The longest exact run (same colour and shape) that could lie under
@@ -566,7 +618,10 @@ const EDGES: usize = 12;
 /// own (left alone), each child added in turn along the cheapest path
 /// (potentials), which only visits the columns it reaches. Also the work
 /// done: edges and columns looked at.
-pub(super) fn heaviest_matching(edges: &[[(u8, u8); EDGES]], degree: &[u8]) -> (i32, u64) {
+pub(super) fn heaviest_matching(
+    edges: &[[(u8, u8); EDGES]],
+    degree: &[u8],
+) -> (i32, [u8; MATRIX], u64) {
     const INF: i32 = i32::MAX / 2;
     // Columns (1-based): card `p` is `p + 1`; child `r`'s own is 129 + r.
     const COLS: usize = 130 + MATRIX;
@@ -645,6 +700,7 @@ pub(super) fn heaviest_matching(edges: &[[(u8, u8); EDGES]], degree: &[u8]) -> (
         used[0] = false;
     }
     let mut total = 0;
+    let mut parent_of = [u8::MAX; MATRIX];
     for (j, &r) in row_of.iter().enumerate().take(129).skip(1) {
         if r != 0 {
             let row = &edges[r - 1][..degree[r - 1] as usize];
@@ -652,10 +708,16 @@ pub(super) fn heaviest_matching(edges: &[[(u8, u8); EDGES]], degree: &[u8]) -> (
                 .iter()
                 .find(|&&(p, _)| p as usize + 1 == j)
                 .map_or(0, |&(_, w)| w as i32);
+            parent_of[r - 1] = j as u8 - 1;
         }
     }
-    (total, work)
+    (total, parent_of, work)
 }
+
+/// λ's steps in [`Rules::discards_bound`]: 24ths (halves, thirds,
+/// quarters, sixths, eighths, twelfths among them; the weights stay under
+/// 24 + 23 × 4, a byte).
+const LAMBDA_STEPS: i32 = 24;
 
 /// See [`Rules::charge`].
 const WORK_PER_NODE: u64 = 40;

@@ -194,7 +194,7 @@ fn the_heaviest_matching_is_the_heaviest() {
                 }
             }
         }
-        let (heaviest, _) = heaviest_matching(&edges, &degree);
+        let (heaviest, _, _) = heaviest_matching(&edges, &degree);
         assert_eq!(heaviest, brute(&edges, &degree, 0), "{edges:?} {degree:?}");
     }
 }
