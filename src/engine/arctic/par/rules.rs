@@ -25,8 +25,7 @@ pub(super) struct Rules {
     /// ([`Rules::discards_bound`]); off only in tests, to check it against
     /// the search without it.
     pub(super) discards_bound: bool,
-    /// The Hungarian algorithm's work (cost evaluations) not yet counted
-    /// in the search's nodes.
+    /// The matchings' work (steps) not yet counted in the search's nodes.
     pub(super) work: std::cell::Cell<u64>,
     /// For each card, the cards it builds on.
     parents: Vec<u128>,
@@ -310,7 +309,7 @@ impl Rules {
         }
         for i in 0..hand {
             if !lying[i] && carrying >> children[i].0 & 1 == 0 {
-                lower += 1;
+                lower += den - num;
             }
         }
         if lower >= target {
@@ -441,9 +440,9 @@ impl Rules {
         n
     }
 
-    /// The nodes the Hungarian algorithm's work is worth (about as much
-    /// time as one node per [`WORK_PER_NODE`] steps); the rest
-    /// waits for the next call.
+    /// The nodes the matchings' work is worth (Kuhn's and the Hungarian
+    /// algorithm's steps: about as much time as one node per
+    /// [`WORK_PER_NODE`]); the rest waits for the next call.
     pub(super) fn charge(&self) -> u64 {
         let work = self.work.get();
         self.work.set(work % WORK_PER_NODE);
