@@ -44,6 +44,20 @@
 //!      each card carries one, so the cards left unmatched (and the pile
 //!      bottoms that cannot move) must fit in three places or be discards
 //!      earned from exact runs;
+//!    - the same **with the discards in it** when that is not enough: a
+//!      discarded card lies on nothing and carries nothing, as if it lay on
+//!      itself, and a card earns only on its exact parent. So a way out is
+//!      a matching (each card on a parent or on itself) that leaves at most
+//!      three cards on nothing and has no more cards on themselves than
+//!      the discards owed and earned. A Lagrangian relaxation of that
+//!      limit: for a λ in [0, 1], weighing a card on a parent 1 (plus λ ×
+//!      what it earns there) and one on itself 1 - λ, the heaviest
+//!      matching (the Hungarian algorithm, on the few edges there are)
+//!      must weigh at least `n - 3 - λ × owed`. The bound is convex in λ
+//!      and the matching found gives its slope, so λ is bisected (in
+//!      24ths, from ½; at most five matchings). This closes most puzzles at
+//!      their start, so the deepening's iterations below the par cost
+//!      little (the matchings' steps count as nodes, see below);
 //!    - **dominance**: owed discards are made only when they empty the hand
 //!      or the turn must end (keeping a card never removes an option); a
 //!      card drawn with nothing owed is taken in by "draw, end" (the next
@@ -57,7 +71,9 @@
 //!
 //! The search runs in slices (`run(nodes)`), so a browser can spread it over
 //! frames; a total node budget stops it, and then the par is the best line
-//! found, not proven. Every node is counted the same way whatever the
+//! found, not proven. The matchings' steps (Kuhn's and the Hungarian
+//! algorithm's) count as nodes too (about as much time: one node per 40
+//! steps), so the budget keeps bounding the time, big hands or small. Every node is counted the same way whatever the
 //! slices, so the result depends only on the deal and the budget.
 //!
 //! The result's line replays legally on the engine (checked before it is
@@ -88,12 +104,13 @@ pub struct Par {
     pub line: Vec<ArcticMove>,
 }
 
-/// The total node budget of [`ArcticParSearch::new`]: about 1.8 s of the
-/// Web Worker's wasm (node 20's V8 on the 2-core test machine: 0.9 s per
-/// million positions, 1.45 × a native release build's CPU); the median
-/// deal stops far sooner, proven, after about 2,200 positions. See
-/// `cardtable-cli par arctic --deals N`.
-pub const DEFAULT_NODE_BUDGET: u64 = 2_000_000;
+/// The total node budget of [`ArcticParSearch::new`] (positions, and the
+/// bound's work counted as positions): at most about 1.1 s of a native
+/// release build's CPU on the 2-core test machine (1.45 × that in the Web
+/// Worker's wasm: under its 2 s); the median deal stops far sooner,
+/// proven, after a few hundred. See `cardtable-cli par arctic --deals N
+/// --within-ms 1380`.
+pub const DEFAULT_NODE_BUDGET: u64 = 3_000_000;
 
 /// Transposition-table slots at most (32 bytes each: 128 MiB; the table
 /// starts small and grows to it only as it fills).

@@ -21,6 +21,12 @@ pub(super) struct Rules {
     /// The shortcuts that make the search fast (draw at once, the
     /// matching); off only in tests, to check them against the plain search.
     pub(super) shortcuts: bool,
+    /// The matching bound with the discards in it
+    /// ([`Rules::discards_bound`]); off only in tests, to check it against
+    /// the search without it.
+    pub(super) discards_bound: bool,
+    /// The matchings' work (steps) not yet counted in the search's nodes.
+    pub(super) work: std::cell::Cell<u64>,
     /// For each card, the cards it builds on.
     parents: Vec<u128>,
     /// For each card, the card it builds on exactly (same colour and
@@ -56,6 +62,8 @@ impl Rules {
             builders,
             root_drawn: 0,
             shortcuts: true,
+            discards_bound: true,
+            work: std::cell::Cell::new(0),
             parents,
             exact_parent,
         }
@@ -192,23 +200,156 @@ impl Rules {
         // Kuhn's augmenting paths; `owner[parent]` is the child on it.
         let mut owner = [u8::MAX; 128];
         let mut unmatched = 0u32;
+        let mut work = 0;
         for i in 0..n {
             let mut seen = 0u128;
             if !augment(&children[..n], i, &mut owner, &mut seen) {
                 unmatched += 1;
             }
+            work += 1 + seen.count_ones() as u64;
         }
+        self.work.set(self.work.get() + work);
         if unmatched <= free {
             return false;
         }
+        // The discards a card can earn, if it lies on its exact parent.
+        let mut earn = [0u8; 128 + PLACES];
         let mut capacity = 0;
-        for &(c, _) in &children[..n] {
-            capacity += self.run_below(s, c, 4).min(4);
-            if unmatched <= free + capacity {
-                return false;
+        for (i, &(c, parents)) in children[..n].iter().enumerate() {
+            if parents >> self.exact_parent[c as usize] & 1 == 1 {
+                earn[i] = self.run_below(s, c, 4).min(4) as u8;
+                capacity += earn[i] as u32;
             }
         }
-        true
+        if unmatched > free + capacity {
+            return true;
+        }
+        if !self.discards_bound {
+            return false;
+        }
+        // The best λ: the bound is convex in it, and a matching's slope
+        // says which way it falls; so bisect (λ = k / 24).
+        let (mut low, mut high, mut k) = (0, LAMBDA_STEPS, LAMBDA_STEPS / 2);
+        loop {
+            match self.discards_bound(s, &children[..n], &earn[..n], &owner, (k, LAMBDA_STEPS)) {
+                Ok(()) => return true,
+                Err(slope) if slope >= 0 => high = k,
+                Err(_) => low = k,
+            }
+            if high - low <= 1 {
+                return false;
+            }
+            k = (low + high) / 2;
+        }
+    }
+
+    /// The matching bound, with the discards in it: a discarded card lies
+    /// on nothing and carries nothing, as if it lay on itself. So a way out
+    /// needs a matching of the cards (each on a parent or on itself) with
+    /// at most three cards on nothing, and no more cards on themselves
+    /// than the discards owed and earned (`earn[i]` if child `i` lies on
+    /// its exact parent). For any λ in [0, 1] (`num / den`), weighing each
+    /// card on a parent 1 (plus λ × what it earns) and each on itself
+    /// 1 - λ, a way out has a matching worth at least `n - 3 - λ × owed`
+    /// (a Lagrangian relaxation of the discards' limit). The heaviest
+    /// matching is the Hungarian algorithm's (weights times `den`, to stay
+    /// whole); Kuhn's matching may already weigh enough. `Ok` if hopeless;
+    /// else the slope of the bound in λ at the matching found (owed plus
+    /// earned less discarded: the bound falls with λ where it is below 0).
+    fn discards_bound(
+        &self,
+        s: &State,
+        children: &[(u8, u128)],
+        earn: &[u8],
+        owner: &[u8; 128],
+        (num, den): (i32, i32),
+    ) -> Result<(), i32> {
+        let n = children.len();
+        let hand = s.hand_len() as usize;
+        let target = den * (n as i32 - PLACES as i32) - num * s.owed as i32;
+        if target <= 0 || n > MATRIX {
+            return Err(0);
+        }
+        // The slope of the bound in λ (`num / den`) at a matching: what
+        // the discards' limit leaves over.
+        let slope = |parent_of: &dyn Fn(usize) -> u8| -> i32 {
+            let mut slope = s.owed as i32;
+            for (i, &(c, _)) in children.iter().enumerate() {
+                let p = parent_of(i);
+                if i < hand && p == c {
+                    slope -= 1;
+                } else if p == self.exact_parent[c as usize] && p != u8::MAX {
+                    slope += earn[i] as i32;
+                }
+            }
+            slope
+        };
+        let weight = |i: usize, p: u8| -> i32 {
+            let (c, parents) = children[i];
+            if i < hand && p == c {
+                den - num
+            } else if parents >> p & 1 == 0 {
+                0
+            } else if p == self.exact_parent[c as usize] {
+                den + num * earn[i] as i32
+            } else {
+                den
+            }
+        };
+        // Kuhn's matching, and the cards it leaves alone on themselves.
+        let mut lower = 0;
+        let mut carrying = 0u128;
+        let mut lying = [false; MATRIX];
+        for (p, &o) in owner.iter().enumerate() {
+            if o != u8::MAX {
+                lower += weight(o as usize, p as u8);
+                carrying |= 1 << p;
+                lying[o as usize] = true;
+            }
+        }
+        for i in 0..hand {
+            if !lying[i] && carrying >> children[i].0 & 1 == 0 {
+                lower += den - num;
+            }
+        }
+        if lower >= target {
+            let mut kuhn = [u8::MAX; MATRIX];
+            for (p, &o) in owner.iter().enumerate() {
+                if o != u8::MAX {
+                    kuhn[o as usize] = p as u8;
+                }
+            }
+            for i in 0..hand {
+                if !lying[i] && carrying >> children[i].0 & 1 == 0 {
+                    kuhn[i] = children[i].0;
+                }
+            }
+            return Err(slope(&|i| kuhn[i]));
+        }
+        let mut edges = [[(0u8, 0u8); EDGES]; MATRIX];
+        let mut degree = [0u8; MATRIX];
+        for (i, &(c, parents)) in children.iter().enumerate() {
+            let mut k = 0;
+            if i < hand {
+                edges[i][0] = (c, (den - num) as u8);
+                k = 1;
+            }
+            for p in cards_of(parents) {
+                if k == EDGES {
+                    return Err(0);
+                }
+                edges[i][k] = (p, weight(i, p) as u8);
+                k += 1;
+            }
+            degree[i] = k as u8;
+        }
+        let (heaviest, parent_of, work) = heaviest_matching(&edges[..n], &degree[..n]);
+        self.work.set(self.work.get() + work);
+        if heaviest < target {
+            Ok(())
+        } else {
+            Err(slope(&|i| parent_of[i]))
+        }
     }
 
     /// The longest exact run (same colour and shape) that could lie under
@@ -297,6 +438,15 @@ impl Rules {
         n.pos += 1;
         n.mode = if s.owed == 0 { Mode::Free } else { Mode::Drawn };
         n
+    }
+
+    /// The nodes the matchings' work is worth (Kuhn's and the Hungarian
+    /// algorithm's steps: about as much time as one node per
+    /// [`WORK_PER_NODE`]); the rest waits for the next call.
+    pub(super) fn charge(&self) -> u64 {
+        let work = self.work.get();
+        self.work.set(work % WORK_PER_NODE);
+        work / WORK_PER_NODE
     }
 
     pub(super) fn deck_left(&self, s: &State) -> bool {
@@ -456,3 +606,121 @@ fn augment(children: &[(u8, u128)], i: usize, owner: &mut [u8; 128], seen: &mut 
     }
     false
 }
+
+/// Edges of a child at most in [`heaviest_matching`]: its parents (at most
+/// 9), and itself.
+const EDGES: usize = 12;
+
+/// The heaviest matching of the children of `edges` (each child's parents
+/// and their weights; `degree` of them) to parents (card indices): the
+/// Hungarian algorithm with a column of weight 0 for each child of its
+/// own (left alone), each child added in turn along the cheapest path
+/// (potentials), which only visits the columns it reaches. Also the work
+/// done: edges and columns looked at.
+pub(super) fn heaviest_matching(
+    edges: &[[(u8, u8); EDGES]],
+    degree: &[u8],
+) -> (i32, [u8; MATRIX], u64) {
+    const INF: i32 = i32::MAX / 2;
+    // Columns (1-based): card `p` is `p + 1`; child `r`'s own is 129 + r.
+    const COLS: usize = 130 + MATRIX;
+    let n = edges.len();
+    let mut work = 0u64;
+    let mut u = [0i32; MATRIX + 1];
+    let mut v = [0i32; COLS];
+    let mut row_of = [0usize; COLS];
+    let mut way = [0usize; COLS];
+    let mut minv = [INF; COLS];
+    let mut used = [false; COLS];
+    let mut touched = [0usize; COLS];
+    for i in 1..=n {
+        row_of[0] = i;
+        let mut j0 = 0;
+        let mut nt = 0;
+        loop {
+            used[j0] = true;
+            let i0 = row_of[j0];
+            let own = 129 + i0 - 1;
+            let row = &edges[i0 - 1][..degree[i0 - 1] as usize];
+            work += row.len() as u64 + nt as u64 + 1;
+            for (j, w) in row
+                .iter()
+                .map(|&(p, w)| (p as usize + 1, w as i32))
+                .chain(std::iter::once((own, 0)))
+            {
+                if used[j] {
+                    continue;
+                }
+                let cur = -w - u[i0] - v[j];
+                if cur < minv[j] {
+                    if minv[j] == INF {
+                        touched[nt] = j;
+                        nt += 1;
+                    }
+                    minv[j] = cur;
+                    way[j] = j0;
+                }
+            }
+            let mut delta = INF;
+            let mut j1 = 0;
+            for &j in &touched[..nt] {
+                if !used[j] && minv[j] < delta {
+                    delta = minv[j];
+                    j1 = j;
+                }
+            }
+            u[row_of[0]] += delta;
+            v[0] -= delta;
+            for &j in &touched[..nt] {
+                if used[j] {
+                    u[row_of[j]] += delta;
+                    v[j] -= delta;
+                } else {
+                    minv[j] -= delta;
+                }
+            }
+            j0 = j1;
+            if row_of[j0] == 0 {
+                break;
+            }
+        }
+        loop {
+            let j1 = way[j0];
+            row_of[j0] = row_of[j1];
+            j0 = j1;
+            if j0 == 0 {
+                break;
+            }
+        }
+        for &j in &touched[..nt] {
+            minv[j] = INF;
+            used[j] = false;
+        }
+        used[0] = false;
+    }
+    let mut total = 0;
+    let mut parent_of = [u8::MAX; MATRIX];
+    for (j, &r) in row_of.iter().enumerate().take(129).skip(1) {
+        if r != 0 {
+            let row = &edges[r - 1][..degree[r - 1] as usize];
+            total += row
+                .iter()
+                .find(|&&(p, _)| p as usize + 1 == j)
+                .map_or(0, |&(_, w)| w as i32);
+            parent_of[r - 1] = j as u8 - 1;
+        }
+    }
+    (total, parent_of, work)
+}
+
+/// λ's steps in [`Rules::discards_bound`]: 24ths (halves, thirds,
+/// quarters, sixths, eighths, twelfths among them; the weights stay under
+/// 24 + 23 × 4, a byte).
+const LAMBDA_STEPS: i32 = 24;
+
+/// See [`Rules::charge`].
+const WORK_PER_NODE: u64 = 40;
+
+/// Children at most for [`Rules::discards_bound`] (a bigger hand goes
+/// without it).
+const MATRIX: usize = 64;

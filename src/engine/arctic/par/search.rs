@@ -253,6 +253,15 @@ impl ArcticParSearch {
         search
     }
 
+    /// The same without [`Rules::discards_bound`](super::rules::Rules):
+    /// the search it is checked against.
+    #[cfg(test)]
+    pub(super) fn without_discards_bound(game: &Arctic, nodes: u64) -> ArcticParSearch {
+        let mut search = ArcticParSearch::with_budget(game, nodes);
+        search.rules.discards_bound = false;
+        search
+    }
+
     /// Searches about `nodes` more positions; true once finished (proven,
     /// or the total budget spent).
     pub fn run(&mut self, nodes: u64) -> bool {
@@ -347,7 +356,9 @@ impl ArcticParSearch {
                     return;
                 }
             }
-            if self.rules.hopeless(&child, budget) {
+            let hopeless = self.rules.hopeless(&child, budget);
+            self.nodes += self.rules.charge();
+            if hopeless {
                 self.store(child.key(), budget + 1);
                 return;
             }
