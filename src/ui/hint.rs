@@ -53,7 +53,7 @@ fn button<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
                 return;
             }
             let (why, taps) = said.split_once('\n').unwrap_or((said, ""));
-            mark(here, taps);
+            mark(t.with_untracked(moves_made), taps);
             t.update(|t| {
                 if let Some(t) = t {
                     t.core_mut().take_hint(why.to_string());
@@ -61,6 +61,13 @@ fn button<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
             });
         });
     };
+    // The marks go once the game moves on (a move, Undo, another tab's move).
+    Effect::new(move |_| {
+        let now = t.with(moves_made);
+        if MARKED.get().is_some_and(|at| Some(at) != now) {
+            mark(None, "");
+        }
+    });
     view! {
         <button type="button" class="hint" class:hidden=flag(move || !t.with(your_turn)) on:click=press>
             "Hint"
@@ -68,10 +75,14 @@ fn button<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
     }
 }
 
+fn moves_made<S: Table>(t: &Option<S>) -> Option<usize> {
+    t.as_ref().map(|t| t.core().moves_made())
+}
+
 /// Puts a hint's taps (`taps`, a line each; "" for none) where
-/// `assets/table.js` finds them, for the game `record` (JSON).
-fn mark(record: String, taps: &str) {
-    MARKED.set(record);
+/// `assets/table.js` finds them, for the game after `at` moves.
+fn mark(at: Option<usize>, taps: &str) {
+    MARKED.set(at);
     if let Some(root) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element())
@@ -83,8 +94,8 @@ fn mark(record: String, taps: &str) {
 thread_local! {
     /// A hint is being found (one at a time).
     static ASKED: Cell<bool> = const { Cell::new(false) };
-    /// The game (its record, JSON) the marks shown are for.
-    static MARKED: Cell<String> = const { Cell::new(String::new()) };
+    /// How many moves the game had made when the marks shown were found.
+    static MARKED: Cell<Option<usize>> = const { Cell::new(None) };
     /// The par from here's line, on a solitaire's page; and how many saves
     /// have asked for it (only the latest one's answer is shown).
     static PAR_HERE: Cell<Option<(RwSignal<String>, u32)>> = const { Cell::new(None) };
@@ -104,19 +115,6 @@ pub fn par_here(has_par: bool) -> RwSignal<String> {
 /// change): the par from here is asked of the worker, and an answer about
 /// an older save is dropped, so a tap never waits for it.
 pub fn saved(saved: &str) {
-    // A hint's marks go once the game has moved on. (A saved game,
-    // `{"version":1,"record":{…},…}`, holds its record, as the hint's job
-    // had it, from its second '{'.)
-    let marked = MARKED.take();
-    let record = saved
-        .get(1..)
-        .and_then(|s| s.find('{'))
-        .and_then(|i| saved.get(i + 1..));
-    if !marked.is_empty() && !record.is_some_and(|r| r.starts_with(&marked)) {
-        mark(String::new(), "");
-    } else {
-        MARKED.set(marked);
-    }
     let Some((line, n)) = PAR_HERE.get() else {
         return;
     };
