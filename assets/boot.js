@@ -120,8 +120,9 @@
   addEventListener('TrunkApplicationStarted', function () {
     started = true;
     // A game's page: card motion and dragging (table.js), after the app
-    // is on screen, so no page waits for them.
-    if (here !== 'index.html') {
+    // is on screen, so no page waits for them. (The home page and more.html,
+    // its rules, statistics and backup, have no table.)
+    if (here !== 'index.html' && here !== 'more.html') {
       var s = document.createElement('script');
       s.src = 'table.js';
       document.head.appendChild(s);
