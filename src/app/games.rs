@@ -75,7 +75,7 @@ macro_rules! define_games {
 
             /// Does this build read the game's link options? Native builds,
             /// the worker, the home page (which deals and resumes every
-            /// game), more.html (the backup describes every game's deals)
+            /// game), more.html (the backup reads every game's deal)
             /// and the review page read every game's; a table's page only its own, and
             /// passes any other game's link on to its page as written.
             pub const fn reads_options(self) -> bool {
