@@ -11,10 +11,11 @@
   // every page in one, has none and sends nothing away).
   var pages = ((document.currentScript && document.currentScript.getAttribute('data-pages')) || '').split(' ');
   // A finished game's review link (#/review/…) goes to review.html, a
-  // guide (#/guide/<game>) to guide.html ("review" and "guide" are in
-  // data-pages too).
-  var link = /^#\/(?:play\/([a-z]+)|(review|guide)\/)/.exec(location.hash);
-  var page = link && (link[1] || link[2]);
+  // guide (#/guide/<game>) to guide.html, the rules, statistics and backup
+  // (#/rules/<game>, #/stats, #/backup) to more.html ("review", "guide" and
+  // "more" are in data-pages too).
+  var link = /^#\/(?:play\/([a-z]+)|(review|guide)\/|(rules\/|(?:stats|backup)(?:[/?]|$)))/.exec(location.hash);
+  var page = link && (link[1] || link[2] || (link[3] && 'more'));
   var here = location.pathname.split('/').pop() || 'index.html';
   if (page && pages.indexOf(page) >= 0 && here !== page + '.html') {
     location.replace(page + '.html' + location.hash);
@@ -119,8 +120,9 @@
   addEventListener('TrunkApplicationStarted', function () {
     started = true;
     // A game's page: card motion and dragging (table.js), after the app
-    // is on screen, so no page waits for them.
-    if (here !== 'index.html') {
+    // is on screen, so no page waits for them. (The home page and more.html,
+    // its rules, statistics and backup, have no table.)
+    if (here !== 'index.html' && here !== 'more.html') {
       var s = document.createElement('script');
       s.src = 'table.js';
       document.head.appendChild(s);

@@ -2,8 +2,9 @@
 # Builds the release app into dist/: every page, then its offline worker.
 #
 # Each HTML page is its own Trunk build carrying only its screens (Cargo
-# features), so a page loads only its own game's code: index.html (home,
-# rules, statistics: page-main) is built into dist/; every game of the list
+# features), so a page loads only its own game's code: index.html (the home
+# page: page-main) is built into dist/; more.html (rules, statistics,
+# backup: page-more) as the pages below; every game of the list
 # (src/app/games.rs, read through `cardtable-cli games`) gets a page made
 # from index.html with its own feature (page-<id>) and title, built into
 # target/pages/<id>/ and merged into dist/ (hashed file names never clash).
@@ -12,6 +13,7 @@
 #   bash scripts/build.sh
 #   BUILD_ONLY="verslun pickup" bash scripts/build.sh   # home page + only these (a quicker loop)
 #   BUILD_ONLY="verslun review" bash scripts/build.sh   # … and the review page
+#   BUILD_ONLY="verslun more" bash scripts/build.sh     # … and rules, statistics, backup
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/setup.sh
@@ -30,8 +32,9 @@ while IFS=$'\t' read -r id name deck; do
 done < <(cargo run --quiet --profile test --bin cardtable-cli -- games)
 [ ${#ids[@]} -gt 0 ] || { echo "build.sh: cardtable-cli games listed no game" >&2; exit 1; }
 # boot.js sends a game's link opened on another page to the game's page.
-# (And "review": a review link goes to review.html.)
-boot="s#<script src=\"boot.js\"></script>#<script src=\"boot.js\" data-pages=\"${ids[*]} review guide\"></script>#"
+# (And "review", "guide" and "more": a review link goes to review.html, a
+# guide to guide.html, the rules, statistics and backup to more.html.)
+boot="s#<script src=\"boot.js\"></script>#<script src=\"boot.js\" data-pages=\"${ids[*]} review guide more\"></script>#"
 
 # The Web Worker first: every page's build copies target/web-worker/.
 source scripts/worker.sh
@@ -40,10 +43,10 @@ source scripts/worker.sh
 # (tools/css-min.mjs: without their comments and spare whitespace; `trunk
 # serve` links the sources as they are): style/main.css, then its deck's
 # (the decks other than the standard one have their own,
-# style/decks/<deck>.css) and its game's (style/<id>.css); index.html, every
-# deck's (its rules pages picture them all), then the home page's
-# (style/home.css).
-node tools/css-min.mjs style/main.css style/decks/*.css style/home.css target/style/index.css
+# style/decks/<deck>.css) and its game's (style/<id>.css); index.html, the
+# home page's (style/home.css); more.html, every deck's (its rules pages
+# picture them all) and style/home.css.
+node tools/css-min.mjs style/main.css style/home.css target/style/index.css
 css='s#<link data-trunk rel="css" href="style/main\.css" />#<link data-trunk rel="css" href="target/style/PAGE.css" />#'
 # Trunk writes the page it builds as index.html, whatever its name.
 sed -e "${css/PAGE/index}" -e '/href="style\/home.css"/d' -e "$boot" index.html > main-page.html
@@ -90,6 +93,13 @@ fi
 # stylesheet and its own.
 if wanted review; then
   build_page review page-review "Review · Card Table" style/main.css style/decks/*.css style/review.css
+fi
+# more.html (page-more): every game's rules (#/rules/<game>), the statistics
+# (#/stats) and the backup (#/backup), linked from the home page and loaded
+# only when opened: every deck's stylesheet (the rules' pictures) and the
+# home page's (the statistics', the backup's and the rules' rules).
+if wanted more; then
+  build_page more page-more "Card Table" style/main.css style/decks/*.css style/home.css
 fi
 # Each page's wasm-bindgen glue, minified (terser, from package.json), and
 # its pages given its new integrity hash: about 2 KB gzip off every first load.

@@ -229,7 +229,7 @@ fn no_computer_ever_peeks() {
 
 /// A game's facts agree with the list, and what the list cannot generate is
 /// there: its page's Cargo feature (and no feature of a page that is not a
-/// game's, the home page's or the review page's), its module in each layer, its stylesheet,
+/// game's, the home page's, the more page's, the guide's or the review page's), its module in each layer, its stylesheet,
 /// its deck's if the deck has one.
 #[test]
 fn every_game_has_its_page_modules_and_style() {
@@ -273,10 +273,11 @@ fn every_game_has_its_page_modules_and_style() {
     unique.sort();
     unique.dedup();
     assert_eq!(unique.len(), ids.len());
-    // (The home page's, the guide page's and the review page's are no game's.)
+    // (The home page's, the more page's, the guide page's and the review
+    // page's are no game's.)
     let mut pages: Vec<&str> = features
         .into_iter()
-        .filter(|f| !["main", "guide", "review"].contains(f))
+        .filter(|f| !["main", "more", "guide", "review"].contains(f))
         .collect();
     pages.sort();
     assert_eq!(pages, unique, "page-* features in Cargo.toml");

@@ -90,12 +90,12 @@ function fail(part, err) {
 // (a) sizes ------------------------------------------------------------------
 // Each HTML page is its own build (scripts/build.sh); a page's first load is
 // the page itself, the .js/.wasm/.css it names, boot.js and sw.js, and
-// (every page but the home page) table.js.
+// (every page but the home page and more.html) table.js.
 function pageFiles(page) {
   const html = readFileSync(join(DIST, page), 'utf8');
   const named = [...html.matchAll(/(?:href|src)="\.?\/?([^"#?]+\.(?:js|wasm|css))"/g)].map((m) => m[1]);
-  // (Every page but the home page loads table.js once the app is on screen: assets/boot.js.)
-  return new Set([page, 'sw.js', ...named, ...(page === 'index.html' ? [] : ['table.js'])]);
+  // (Every page but the home page and more.html loads table.js once the app is on screen: assets/boot.js.)
+  return new Set([page, 'sw.js', ...named, ...(['index.html', 'more.html'].includes(page) ? [] : ['table.js'])]);
 }
 
 function sizes() {
@@ -176,7 +176,7 @@ async function floorRatios(browser, _url, site) {
   writeFileSync(join(dir, 'index.html'), FLOOR_HTML);
   const floorSite = await serveDist(dir);
   try {
-    const games = readdirSync(DIST).filter((f) => f.endsWith('.html') && !['index.html', 'guide.html', 'review.html'].includes(f)).map((f) => f.slice(0, -5));
+    const games = readdirSync(DIST).filter((f) => f.endsWith('.html') && !['index.html', 'more.html', 'guide.html', 'review.html'].includes(f)).map((f) => f.slice(0, -5));
     const urls = { floor: floorSite.url + 'index.html', ...Object.fromEntries(games.map((g) => [g, `${site.url}${g}.html#/play/${g}?seed=K7M2QX4P`])) };
     const times = Object.fromEntries(Object.keys(urls).map((k) => [k, []]));
     for (let i = 0; i < FLOOR_LOADS; i++) {

@@ -75,13 +75,15 @@ macro_rules! define_games {
 
             /// Does this build read the game's link options? Native builds,
             /// the worker, the home page (which deals and resumes every
-            /// game) and the review page read every game's; a table's page only its own, and
+            /// game), more.html (the backup reads every game's deal)
+            /// and the review page read every game's; a table's page only its own, and
             /// passes any other game's link on to its page as written.
             pub const fn reads_options(self) -> bool {
                 match self {
                     $(GameId::$V => cfg!(any(
                         not(target_arch = "wasm32"),
                         feature = "page-main",
+                        feature = "page-more",
                         feature = "page-guide",
                         feature = "page-review",
                         feature = "worker",
@@ -135,8 +137,11 @@ impl GameId {
 /// another page is opened there, with the same `#` route.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Page {
-    /// `index.html`: home, rules and statistics.
+    /// `index.html`: the home page (the games, their options, settings).
     Main,
+    /// `more.html`: every game's rules, the statistics and the backup,
+    /// opened from the home page.
+    More,
     /// `<id>.html`: one game's table.
     Table(GameId),
     /// `guide.html`: the guided first games, on every game's table.
@@ -150,6 +155,7 @@ impl Page {
     pub fn file(self) -> String {
         match self {
             Page::Main => "./".into(),
+            Page::More => "more.html".into(),
             Page::Table(game) => format!("{}.html", game.id()),
             Page::Guide => "guide.html".into(),
             Page::Review => "review.html".into(),
@@ -205,6 +211,7 @@ macro_rules! with_options_arms {
                 #[cfg(any(
                     not(target_arch = "wasm32"),
                     feature = "page-main",
+                    feature = "page-more",
                     feature = "page-guide",
                     feature = "page-review",
                     feature = "worker",

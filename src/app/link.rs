@@ -187,8 +187,10 @@ pub enum Route {
     Home,
     Play(Deal),
     Rules(GameId),
-    /// The statistics screen (`#/stats`).
+    /// The statistics screen (`#/stats`, on `more.html`).
     Stats,
+    /// The backup screen (`#/backup`, on `more.html`): export and import.
+    Backup,
     /// A game's guided first game (`#/guide/<game>`, on `guide.html`).
     Guide(GameId),
     /// A play link of a game whose options this build does not read (see
@@ -203,7 +205,8 @@ impl Route {
             Route::Play(deal) => deal.game().page(),
             Route::Elsewhere(page, _) => *page,
             Route::Guide(_) => Page::Guide,
-            _ => Page::Main,
+            Route::Rules(_) | Route::Stats | Route::Backup => Page::More,
+            Route::Home => Page::Main,
         }
     }
 
@@ -213,6 +216,7 @@ impl Route {
             Route::Play(deal) => deal.to_hash(),
             Route::Rules(game) => format!("#/rules/{}", game.id()),
             Route::Stats => "#/stats".into(),
+            Route::Backup => "#/backup".into(),
             Route::Guide(game) => format!("#/guide/{}", game.id()),
             Route::Elsewhere(_, hash) => hash.clone(),
         }
@@ -292,6 +296,7 @@ pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
         [] => Ok(Route::Home),
         ["rules", id] => Ok(Route::Rules(game(id)?)),
         ["stats"] => Ok(Route::Stats),
+        ["backup"] => Ok(Route::Backup),
         ["guide", id] => Ok(Route::Guide(game(id)?)),
         // A finished game's review: its page reads it (`app::review`).
         ["review", _] => Ok(Route::Elsewhere(Page::Review, format!("#{hash}"))),
@@ -509,13 +514,18 @@ mod tests {
     #[test]
     fn each_route_has_its_page() {
         assert_eq!(Route::Home.page(), Page::Main);
-        assert_eq!(Route::Rules(GameId::PickUp).page(), Page::Main);
+        // Rules, statistics and backup are on more.html.
+        for route in [Route::Rules(GameId::PickUp), Route::Stats, Route::Backup] {
+            assert_eq!(route.page(), Page::More, "{route:?}");
+            assert_eq!(parse_hash(&route.to_hash()), Ok(route));
+        }
+        assert_eq!(Page::More.file(), "more.html");
         let pickup = parse_hash("#/play/pickup?seed=K7M2QX4P").unwrap();
         assert_eq!(
             (pickup.page(), pickup.page().file()),
             (Page::Table(GameId::PickUp), "pickup.html".to_string())
         );
-        // Every game has a page of its own; home and rules are the main page.
+        // Every game has a page of its own.
         let verslun = parse_hash("#/play/verslun?seed=K7M2QX4P").unwrap();
         assert_eq!(
             (verslun.page(), verslun.page().file()),

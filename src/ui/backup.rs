@@ -1,4 +1,5 @@
-//! Settings → Backup: export the player's progress as a file or text, and
+//! The backup screen (`#/backup`, on more.html; the home page links to it
+//! under Settings): export the player's progress as a file or text, and
 //! import one after showing what it will change (`app::backup`). Also says
 //! whether this browser may clear the data.
 
@@ -17,7 +18,7 @@ fn this_browser() -> Backup {
 }
 
 #[component]
-pub fn BackupSection(ctx: Ctx) -> impl IntoView {
+pub fn BackupPage(ctx: Ctx) -> impl IntoView {
     let export_text = RwSignal::new(None::<String>);
     let pasted = RwSignal::new(String::new());
     let problem = RwSignal::new(String::new());
@@ -57,7 +58,7 @@ pub fn BackupSection(ctx: Ctx) -> impl IntoView {
         }
     };
 
-    // What the app keeps here: read when Settings open, and again after
+    // What the app keeps here: read when the screen opens, and again after
     // an import (the stats change with it).
     let used = Memo::new(move |_| {
         ctx.stats.track();
@@ -83,7 +84,7 @@ pub fn BackupSection(ctx: Ctx) -> impl IntoView {
             let changes = plan.changes_anything();
             view! {
                 <div class="import-plan" role="group" aria-labelledby="import-plan-title">
-                    <h3 id="import-plan-title">"Importing this backup"</h3>
+                    <h2 id="import-plan-title">"Importing this backup"</h2>
                     <ul>{plan.lines().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
                     <div class="actions">
                         {changes.then(|| view! {
@@ -104,8 +105,11 @@ pub fn BackupSection(ctx: Ctx) -> impl IntoView {
     };
 
     view! {
-        <section class="game-card backup" aria-labelledby="backup-title">
-            <h2 id="backup-title">"Backup"</h2>
+        <article class="page backup" aria-labelledby="backup-title">
+            <nav class="topbar">
+                <a class="button" href="#/">"Home"</a>
+            </nav>
+            <h1 id="backup-title">"Backup"</h1>
             <p class="fine storage-used">{move || used.get()}</p>
             <p class="fine">{status}</p>
             {move || (kept.get() == Some(false)).then(|| view! {
@@ -158,6 +162,6 @@ pub fn BackupSection(ctx: Ctx) -> impl IntoView {
             </div>
             <p class="field-error" role="alert">{move || problem.get()}</p>
             {plan_view}
-        </section>
+        </article>
     }
 }

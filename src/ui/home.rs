@@ -1,4 +1,5 @@
-//! The home page: the games, their options, deals, resume, settings.
+//! The home page: the games, their options, deals, resume, settings (and
+//! each game's rules, `HomeScreens`, shown on more.html).
 
 use super::parts::dynamic;
 use super::{browser, Ctx};
@@ -71,7 +72,15 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
                 )}
                 <p class="fine">"Progress is kept in this browser only."</p>
             </section>
-            <super::backup::BackupSection ctx=ctx />
+            // Export and import are on more.html: their code loads only
+            // when the player opens them.
+            <section class="game-card backup" aria-labelledby="backup-title">
+                <h2 id="backup-title">"Backup"</h2>
+                <p class="fine">"Keep a copy of your games, statistics and settings as a file or text, or bring one back."</p>
+                <div class="actions">
+                    <a class="button" href=Route::Backup.to_hash()>"Export or import a backup"</a>
+                </div>
+            </section>
         </div>
     }
 }

@@ -12,7 +12,7 @@ mod pickup;
 mod thricewise;
 mod verslun;
 
-#[cfg(feature = "page-main")]
+#[cfg(feature = "page-more")]
 mod backup;
 mod browser;
 mod cards;
@@ -20,15 +20,17 @@ mod computer;
 #[cfg(any(feature = "page-guide", feature = "every-page"))]
 mod guide;
 mod hint;
-#[cfg(feature = "page-main")]
+// The home page's screens, and each game's rules (on more.html, through
+// the games' `HomeScreens`).
+#[cfg(any(feature = "page-main", feature = "page-more"))]
 mod home;
 mod keeping;
 mod parts;
 #[cfg(feature = "page-review")]
 mod review;
-#[cfg(feature = "page-main")]
+#[cfg(feature = "page-more")]
 mod rules;
-#[cfg(feature = "page-main")]
+#[cfg(feature = "page-more")]
 mod stats;
 mod worker;
 
@@ -446,6 +448,7 @@ fn BrokenLink(error: LinkError) -> impl IntoView {
 fn carries(page: Page) -> bool {
     match page {
         Page::Main => cfg!(feature = "page-main"),
+        Page::More => cfg!(feature = "page-more"),
         Page::Table(game) => game.has_table(),
         Page::Guide => cfg!(any(feature = "page-guide", feature = "every-page")),
         Page::Review => cfg!(feature = "page-review"),
@@ -454,7 +457,10 @@ fn carries(page: Page) -> bool {
 
 /// The screen for a route: here, or on the page that carries it.
 // (A build with no page, the worker's, uses no `ctx`.)
-#[cfg_attr(not(feature = "page-main"), allow(unused_variables))]
+#[cfg_attr(
+    not(any(feature = "page-main", feature = "page-more")),
+    allow(unused_variables)
+)]
 fn page_view(ctx: Ctx, route: Route) -> AnyView {
     if !carries(route.page()) {
         browser::open_page(&route.page().file(), &route.to_hash());
@@ -463,10 +469,12 @@ fn page_view(ctx: Ctx, route: Route) -> AnyView {
     match route {
         #[cfg(feature = "page-main")]
         Route::Home => view! { <home::Home ctx=ctx /> }.into_any(),
-        #[cfg(feature = "page-main")]
+        #[cfg(feature = "page-more")]
         Route::Rules(game) => view! { <rules::Rules game=game /> }.into_any(),
-        #[cfg(feature = "page-main")]
+        #[cfg(feature = "page-more")]
         Route::Stats => view! { <stats::Statistics ctx=ctx /> }.into_any(),
+        #[cfg(feature = "page-more")]
+        Route::Backup => view! { <backup::BackupPage ctx=ctx /> }.into_any(),
         #[cfg(any(feature = "page-guide", feature = "every-page"))]
         Route::Guide(game) => guide::view(ctx, game),
         Route::Play(deal) => {

@@ -1,7 +1,7 @@
-// Settings → Backup: export (file and text), clear the browser, import →
-// the same progress; a game in play is replaced only when the player says
-// so; a foreign or newer file changes nothing. axe on the Backup section in
-// each state.
+// Backup (the home page's link to #/backup, on more.html): export (file
+// and text), clear the browser, import → the same progress; a game in play
+// is replaced only when the player says so; a foreign or newer file changes
+// nothing. axe on the Backup screen in each state.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
@@ -27,6 +27,14 @@ async function home(page) {
   await page.getByRole('heading', { name: 'Backup' }).waitFor();
 }
 
+/** From the home page, its link to the Backup screen (more.html#/backup). */
+async function openBackup(page) {
+  await home(page);
+  await page.getByRole('link', { name: 'Export or import a backup' }).click();
+  await page.waitForURL(/\/more\.html#\/backup$/);
+  await button(page, 'Export file').waitFor();
+}
+
 async function noViolations(page, what) {
   const found = await axeViolations(page);
   assert.deepEqual(found, [], `${what}: ${JSON.stringify(found, null, 1)}`);
@@ -36,7 +44,7 @@ async function noViolations(page, what) {
 async function backupOfAGameInPlay(page) {
   await button(page, 'Draw').click();
   await button(page, 'Undo').waitFor();
-  await home(page);
+  await openBackup(page);
   await button(page, 'Export as text').click();
   return page.getByLabel('Backup text (copy it somewhere safe)').inputValue();
 }
@@ -54,6 +62,7 @@ test('export, clear the browser, import: the same progress, and the game resumes
     await button(page, 'Resume').waitFor();
     const before = await kept(page);
     assert.ok(before['cardtable.game.verslun'], 'a game is in play');
+    await openBackup(page);
 
     // The file and the text are the same backup.
     const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Export file').click()]);
@@ -66,9 +75,9 @@ test('export, clear the browser, import: the same progress, and the game resumes
     await noViolations(page, 'backup text shown');
 
     await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await page.getByRole('heading', { name: 'Backup' }).waitFor();
+    await home(page);
     assert.equal(await button(page, 'Resume').count(), 0, 'cleared: nothing in play');
+    await openBackup(page);
 
     await page.getByLabel('Import a backup file').setInputFiles({
       name: download.suggestedFilename(),
@@ -80,6 +89,7 @@ test('export, clear the browser, import: the same progress, and the game resumes
     await noViolations(page, 'import plan');
     await plan.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText('Imported: statistics, settings and Verslun.').waitFor();
+    await home(page);
     await button(page, 'Resume').waitFor();
     assert.deepEqual(await kept(page), before, 'the same values as before');
     await button(page, 'Resume').click();
@@ -98,7 +108,7 @@ test('a game in play is replaced only when the player says so', async () => {
     await button(page, 'Draw').click();
     await button(page, 'Undo').waitFor();
     await untilSaved(page, 'verslun', { seed: '14H48STX' });
-    await home(page);
+    await openBackup(page);
     const ours = JSON.parse(await page.evaluate(() => localStorage.getItem('cardtable.game.verslun'))).record;
     assert.notDeepEqual(ours, theirs);
 
@@ -163,7 +173,7 @@ test('a backup with a game of every kind in play exports and imports whole', asy
       await page.waitForFunction((id) => JSON.parse(localStorage.getItem(`cardtable.game.${id}`) ?? '{}').in_play,
         hash.split('.html')[0], { timeout: 30000 });
     }
-    await home(page);
+    await openBackup(page);
     const before = await kept(page);
     assert.equal(Object.keys(before).filter((k) => k.startsWith('cardtable.game.')).length, GAMES.length);
     await button(page, 'Export as text').click();
@@ -179,6 +189,8 @@ test('a backup with a game of every kind in play exports and imports whole', asy
     await plan.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText(/^Imported: statistics, settings and /).waitFor();
     assert.deepEqual(await kept(page), before, 'the same values as before');
+    await home(page);
+    await button(page, 'Resume').first().waitFor();
     assert.equal(await button(page, 'Resume').count(), GAMES.length, 'every game resumes');
   });
 });

@@ -22,7 +22,7 @@ const SEED = 'K7M2QX4P';
 
 /** The game pages of this build (dist/<game>.html), from the list of games. */
 const GAMES = readdirSync(DIST)
-  .filter((f) => f.endsWith('.html') && !['index.html', 'review.html', 'guide.html'].includes(f))
+  .filter((f) => f.endsWith('.html') && !['index.html', 'more.html', 'review.html', 'guide.html'].includes(f))
   .map((f) => f.slice(0, -'.html'.length))
   .sort();
 
@@ -111,8 +111,11 @@ test('the home page: policy first in <head>; settings, backup export, statistics
     await settings.getByRole('checkbox').first().check();
     await settings.getByLabel('Light or dark').selectOption({ label: 'Dark' });
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-    // Backup: a file download and the text.
+    // Backup (more.html, from the home page's link): a file download and the text.
+    await page.getByRole('link', { name: 'Export or import a backup' }).click();
+    await page.waitForURL(/\/more\.html#\/backup$/);
     await page.getByRole('heading', { name: 'Backup' }).waitFor();
+    await assertPolicy(page, 'more.html');
     const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Export file').click()]);
     assert.match(download.suggestedFilename(), /^cardtable-backup-.*\.json$/);
     await button(page, 'Export as text').click();
@@ -136,7 +139,7 @@ test('the home page: policy first in <head>; settings, backup export, statistics
     await page.reload();
     await page.getByRole('heading', { name: 'Backup' }).waitFor();
     await assertPolicy(page, 'index.html, offline');
-    assertNoReports(context, 'index.html');
+    assertNoReports(context, 'index.html and more.html');
   });
 });
 

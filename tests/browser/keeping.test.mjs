@@ -1,7 +1,7 @@
 // Never losing a move (issue 27): a tap, or a computer's move, and the page
 // left in the same moment; one game open in two tabs; saves that the
 // browser does not keep, with a backup offered there and then; and what
-// Settings say of the app's storage.
+// the Backup screen (more.html#/backup) says of the app's storage.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoPageErrors, newPage } from './lib.mjs';
@@ -148,7 +148,7 @@ test('one game in two tabs: each follows the other, an undo there keeps this tab
   }
 });
 
-test('saves the browser does not keep: the notice offers a backup of the game on screen; Settings say what the app keeps', async () => {
+test('saves the browser does not keep: the notice offers a backup of the game on screen; the Backup screen says what the app keeps', async () => {
   await checked(openApp(shared, LINK), async (page) => {
     await button(page, 'Draw').waitFor();
     // From now on this browser drops every write without a word.
@@ -166,7 +166,8 @@ test('saves the browser does not keep: the notice offers a backup of the game on
     assert.equal(backup.kind, 'cardtable backup');
     assert.equal(backup.games.verslun.record.moves.length, 1, 'the backup holds the Draw the browser did not keep');
   });
-  await checked(openApp(shared, '#/'), async (page) => {
+  // (The Backup screen, #/backup, on more.html.)
+  await checked(openApp(shared, '#/backup'), async (page) => {
     await page.evaluate(() => localStorage.setItem('cardtable.game.verslun', JSON.stringify({ version: 1, record: { format: 1, game: 'verslun', options: {}, seed: 'K7M2QX4P', moves: ['x'.repeat(3000)] } })));
     await page.reload();
     await page.getByRole('main').first().waitFor();

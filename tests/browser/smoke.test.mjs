@@ -1,7 +1,7 @@
 // Smoke tests of the release build (dist/) served under /cardtable/.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checked, useSite } from './suite.mjs';
+import { button, checked, useSite } from './suite.mjs';
 import { newPage } from './lib.mjs';
 
 const shared = useSite();
@@ -60,6 +60,27 @@ test('after one visit to the home page, the Pick Up page also opens offline', as
     await page.goto(`${shared.site.url}pickup.html#/play/pickup?seed=K7M2QX4P`);
     await page.getByRole('group', { name: 'Your hand', exact: true }).waitFor();
     assert.equal(await page.title(), 'Pick Up · Card Table');
+    assert.deepEqual(page.errors.map(String), []);
+  } finally {
+    await context.close();
+  }
+});
+
+// The rules, the statistics and the backup are on more.html: precached too,
+// so the home page's links to them open offline.
+test('after one visit to the home page, the rules, statistics and backup (more.html) open offline', async () => {
+  const { context, page } = await newPage(shared.browser);
+  try {
+    await visitThenOffline(context, page);
+    await page.goto(`${shared.site.url}#/`);
+    await page.getByRole('link', { name: 'Statistics' }).click();
+    await page.waitForURL(/\/more\.html#\/stats$/);
+    await page.getByRole('heading', { level: 1, name: 'Statistics' }).waitFor();
+    await page.goto(`${shared.site.url}#/rules/thricewise`);
+    await page.waitForURL(/\/more\.html#\/rules\/thricewise$/);
+    await page.getByRole('heading', { level: 1, name: 'How to play Thricewise' }).waitFor();
+    await page.goto(`${shared.site.url}#/backup`);
+    await button(page, 'Export file').waitFor();
     assert.deepEqual(page.errors.map(String), []);
   } finally {
     await context.close();
