@@ -4,9 +4,12 @@
 #     bench-native), 5 runs, median of its `games_per_second: N` lines;
 #   - the release web build: sizes, first card and tap-to-paint (tools/bench.mjs),
 #     which also prints the summary against the targets;
-#   - every table's first and later tap-to-paint and the frames while
-#     computers move (tools/bench-taps.mjs).
-# Exits non-zero if some figure could not be measured.
+#   - every table's first and later tap-to-paint, the app's own work per tap
+#     as a ratio to the browser's floor frame on that table, and the frames
+#     while computers move (tools/bench-taps.mjs).
+# Exits non-zero if some figure could not be measured or a target is missed
+# (tools/bench.mjs: first card / static page, page weight; bench-taps: app
+# work per tap / floor frame).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/setup.sh

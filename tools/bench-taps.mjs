@@ -179,6 +179,25 @@ export async function tapsPerGame(browser, base, games = Object.keys(GAMES)) {
   return out;
 }
 
+/** Issue 29's target for (j): on every table, the app's own work for a tap
+ * (first and later, medians) is at most the browser's floor frame on that
+ * table (the frame after only the step line's text changed, no app code).
+ * Prints each as a ratio to the floor; false if one is over. */
+export function appWithinFloor(taps) {
+  let ok = true;
+  console.log('\n== (j) the app\'s work per tap against the browser\'s floor frame on that table (target <= 1.00x) ==');
+  for (const [game, t] of Object.entries(taps)) {
+    const floor = median(t.floor.line.length ? t.floor.line : t.floor.none);
+    for (const [which, list] of [['first', t.first], ['later', t.later]]) {
+      const app = median(list.map((x) => x.app));
+      const pass = app <= floor;
+      ok &&= pass;
+      console.log(`${`${game} ${which} tap`.padEnd(22)} app ${app.toFixed(1)} ms / floor ${floor.toFixed(1)} ms = ${(app / floor).toFixed(2)}x  ${pass ? 'PASS' : 'MISS'}`);
+    }
+  }
+  return ok;
+}
+
 // (k) --------------------------------------------------------------------
 const COMPUTER_TABLES = {
   pickup: {
@@ -287,7 +306,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     const only = process.env.BENCH_GAMES?.split(',');
     if (process.env.BENCH_PARTS?.includes('k') !== true || process.env.BENCH_PARTS.includes('j')) {
       console.log(`== (j) tap-to-paint per game, ${CPU_SLOWDOWN}x CPU throttling ==`);
-      await tapsPerGame(browser, site.url, only);
+      if (!appWithinFloor(await tapsPerGame(browser, site.url, only))) process.exitCode = 1;
     }
     if (!process.env.BENCH_PARTS || process.env.BENCH_PARTS.includes('k')) {
       console.log('== (k) frames while computers move (Hard, Normal pace, no throttling) ==');

@@ -82,11 +82,7 @@ macro_rules! define_games {
                 match self {
                     $(GameId::$V => cfg!(any(
                         not(target_arch = "wasm32"),
-                        feature = "page-main",
-                        feature = "page-more",
-                        feature = "page-guide",
-                        feature = "page-review",
-                        feature = "worker",
+                        feature = "every-game-options",
                         feature = $feature
                     )),)*
                 }
@@ -210,11 +206,7 @@ macro_rules! with_options_arms {
             $(
                 #[cfg(any(
                     not(target_arch = "wasm32"),
-                    feature = "page-main",
-                    feature = "page-more",
-                    feature = "page-guide",
-                    feature = "page-review",
-                    feature = "worker",
+                    feature = "every-game-options",
                     feature = $f
                 ))]
                 $crate::app::games::GameId::$V => {

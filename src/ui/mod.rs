@@ -341,8 +341,22 @@ pub fn App() -> impl IntoView {
         for game in GameId::ALL {
             crate::with_table!(game, T => keeping::keep_table(ctx.table::<T>()), else ());
         }
-        Effect::new(move |_| ctx.stats.with(|s| keeping::write(ctx, STATS_KEY, s)));
-        Effect::new(move |_| ctx.settings.with(|s| keeping::write(ctx, SETTINGS_KEY, s)));
+        // What was just read is not written back (before the first card
+        // is drawn, that would be work for nothing): only what changes.
+        Effect::new(move |read: Option<()>| {
+            ctx.stats.with(|s| {
+                if read.is_some() {
+                    keeping::write(ctx, STATS_KEY, s)
+                }
+            })
+        });
+        Effect::new(move |read: Option<()>| {
+            ctx.settings.with(|s| {
+                if read.is_some() {
+                    keeping::write(ctx, SETTINGS_KEY, s)
+                }
+            })
+        });
     }
     // Once a player has finished a few games, ask the browser not to clear
     // the data to make space (it decides; Settings → Backup says which). On
@@ -455,6 +469,15 @@ fn carries(page: Page) -> bool {
     }
 }
 
+/// A link to `hash` on `page`: the hash alone where this page carries it
+/// (followed, the route changes here), else that page's file and the hash.
+fn href(page: Page, hash: &str) -> String {
+    match carries(page) {
+        true => hash.to_string(),
+        false => page.file() + hash,
+    }
+}
+
 /// The screen for a route: here, or on the page that carries it.
 // (A build with no page, the worker's, uses no `ctx`.)
 #[cfg_attr(
@@ -495,6 +518,12 @@ pub trait TableView: Table {
 
 fn open_deal<S: TableView>(ctx: Ctx, deal: Deal) -> AnyView {
     let table = ctx.table::<S>();
+    // A new deal is dealt here and now, so the table is built once, in
+    // this render, not after a "Dealing…" screen and an effect's turn (its
+    // first card is on screen sooner). The effect below deals later ones.
+    if table.with_untracked(|t| opening(t.as_ref(), &deal)) == Opening::Start {
+        ctx.start(&deal);
+    }
     let show = move || S::show(ctx);
     let for_memo = deal.clone();
     let choice = Memo::new(move |_| table.with(|t| opening(t.as_ref(), &for_memo)));

@@ -478,11 +478,7 @@ fn review_href<S: Table>(t: RwSignal<Option<S>>) -> String {
             .map(|t| review_hash(&t.deal(), &t.core().record().to_raw().moves))
             .unwrap_or_default()
     });
-    let page = crate::app::games::Page::Review;
-    match cfg!(feature = "page-review") {
-        true => hash,
-        false => page.file() + &hash,
-    }
+    super::href(crate::app::games::Page::Review, &hash)
 }
 
 fn share_result(ctx: Ctx, deal: Option<Deal>, result: ResultWords) {
