@@ -95,6 +95,17 @@ async function assertPolicy(page, what) {
   assert.equal(scripts.filter((s) => s.startsWith("'sha256-")).length, found.inline.length, `${what}: a hash for no script`);
 }
 
+/** The wasm is asked for first (tools/glue-min.mjs): its preload is the
+ * first <link> or <script> of <head>, before the stylesheet and boot.js, and
+ * the glue's modulepreload follows it. */
+async function assertWasmFirst(page, what) {
+  const first = await page.evaluate(() =>
+    [...document.head.querySelectorAll('link, script')].slice(0, 2).map((e) => `${e.getAttribute('rel')} ${e.getAttribute('as') ?? ''} ${e.getAttribute('href') ?? e.getAttribute('src') ?? ''}`),
+  );
+  assert.match(first[0] ?? '', /^preload fetch \.\/cardtable-[0-9a-f]+_bg\.wasm$/, `${what}: the first link or script of <head> is the wasm's preload, not ${first[0]}`);
+  assert.match(first[1] ?? '', /^modulepreload {2}\.\/cardtable-[0-9a-f]+\.js$/, `${what}: then the glue's modulepreload, not ${first[1]}`);
+}
+
 /** Fails if a page of this context reported anything under the policy. */
 function assertNoReports(context, what) {
   assert.deepEqual(context.cspViolations, [], `${what}: the policy refused:\n${context.cspViolations.join('\n')}`);
@@ -106,6 +117,7 @@ test('the home page: policy first in <head>; settings, backup export, statistics
   const { context, page } = await open('#/');
   await checked({ context, page }, async () => {
     await assertPolicy(page, 'index.html');
+    await assertWasmFirst(page, 'index.html');
     // Settings: a toggle, the colours (data-theme on the root).
     const settings = page.getByRole('region', { name: 'Settings' });
     await settings.getByRole('checkbox').first().check();
@@ -150,6 +162,7 @@ for (const id of GAMES) {
     await checked({ context, page }, async () => {
       assert.ok(page.url().includes(`/${id}.html#/play/${id}`), `on ${id}.html: ${page.url()}`);
       await assertPolicy(page, `${id}.html`);
+      await assertWasmFirst(page, `${id}.html`);
       // table.js (card motion, dragging) is loaded once the app has started.
       await page.waitForFunction(() => [...document.scripts].some((s) => /table\.js$/.test(s.src)));
       await plays.play(page);
