@@ -106,6 +106,9 @@ fi
 node tools/glue-min.mjs dist
 # boot.js and table.js minified (tools/js-min.mjs, terser), before sw.js hashes them.
 node tools/js-min.mjs dist/boot.js dist/table.js
+# boot.js into every page, in place of its file (tools/inline-boot.mjs): its
+# request no longer stands between the page and the app's start.
+node tools/inline-boot.mjs dist
 # Every page's Content-Security-Policy, a <meta> first in its <head>
 # (tools/csp.mjs): scripts of the origin, wasm, and Trunk's inline loader by
 # its hash; it fails on an inline handler or style. Before sw.js hashes the

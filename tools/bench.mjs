@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Performance figures of the release build in dist/ (run via scripts/bench.sh):
 //   (a) bytes of every file, raw and gzip -9; all files, and each page's
-//       first load (the page, the .js/.wasm/.css it names, boot.js, sw.js);
+//       first load (the page with boot.js inside, the .js/.wasm/.css it names, sw.js);
 //   (b) first card on screen: navigation start -> first visible [data-card] on
 //       #/play/verslun?seed=K7M2QX4P, Chromium at 4x CPU throttling, median of
 //       7 cold loads, each in a new browser context (no cache, no service worker);
@@ -89,7 +89,7 @@ function fail(part, err) {
 
 // (a) sizes ------------------------------------------------------------------
 // Each HTML page is its own build (scripts/build.sh); a page's first load is
-// the page itself, the .js/.wasm/.css it names, boot.js and sw.js, and
+// the page itself (boot.js is inside it: tools/inline-boot.mjs), the .js/.wasm/.css it names, and sw.js, and
 // (every page but the home page and more.html) table.js.
 function pageFiles(page) {
   const html = readFileSync(join(DIST, page), 'utf8');
