@@ -61,7 +61,7 @@ impl ToJson for Backup {
 /// Every field must be given; others are passed over.
 impl FromJson for Backup {
     fn from_json(value: &Json) -> Result<Self, String> {
-        let f = Fields::of(value, "the backup")?;
+        let f = Fields::of(value, "backup")?;
         let games = Fields::of(f.need("games")?, "games")?
             .all()
             .iter()

@@ -498,7 +498,7 @@ impl ToJson for Settings {
 
 impl FromJson for Settings {
     fn from_json(value: &Json) -> Result<Self, String> {
-        let f = Fields::of(value, "the settings")?;
+        let f = Fields::of(value, "settings")?;
         let d = Settings::default();
         let pace = Pace::ALL.map(Pace::id);
         let theme = Theme::ALL.map(Theme::id);
@@ -540,7 +540,7 @@ impl ToJson for StatsEntry {
 
 impl FromJson for StatsEntry {
     fn from_json(value: &Json) -> Result<Self, String> {
-        let f = Fields::of(value, "a statistics line")?;
+        let f = Fields::of(value, "entries")?;
         Ok(StatsEntry {
             played: f.u32("played")?,
             best: f.i64("best")?,
@@ -582,7 +582,7 @@ impl ToJson for Stats {
 /// A line given twice: the last is read.
 impl FromJson for Stats {
     fn from_json(value: &Json) -> Result<Self, String> {
-        let f = Fields::of(value, "the statistics")?;
+        let f = Fields::of(value, "stats")?;
         let entries = Fields::of(f.need("entries")?, "entries")?
             .all()
             .iter()

@@ -96,7 +96,7 @@ impl ToJson for SavedGame {
 
 impl FromJson for SavedGame {
     fn from_json(value: &Json) -> Result<Self, String> {
-        let f = Fields::of(value, "the saved game")?;
+        let f = Fields::of(value, "games")?;
         let in_play = match f.maybe("in_play") {
             None => None,
             Some(v) => {

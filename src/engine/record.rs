@@ -44,7 +44,7 @@ impl ToJson for RawRecord {
 /// Every field must be given; others are passed over.
 impl FromJson for RawRecord {
     fn from_json(value: &Json) -> Result<Self, String> {
-        let f = Fields::of(value, "the record")?;
+        let f = Fields::of(value, "record")?;
         Ok(RawRecord {
             format: f.u32("format")?,
             game: f.string("game")?,
