@@ -16,6 +16,7 @@
 
 use super::games::{GameId, Page, Registered};
 use crate::engine::clip::quote;
+use crate::engine::json::FromJson;
 use crate::engine::{Game, GameOptions, RawRecord, Seed};
 use std::fmt;
 
@@ -78,7 +79,7 @@ impl Deal {
     }
 
     fn of_record<G: Registered>(raw: &RawRecord, seed: Seed) -> Option<Deal> {
-        let options: <G as Game>::Options = serde_json::from_value(raw.options.clone()).ok()?;
+        let options = <G as Game>::Options::from_json(&raw.options).ok()?;
         options.validate().ok()?;
         Some(Deal::new::<G>(&options, seed))
     }

@@ -5,9 +5,7 @@
 //! Unreadable or too-new values are never deleted: they are moved aside
 //! under an `cardtable.unreadable.…` key and the app goes on with a message.
 
-use crate::engine::clip::clip_quotes;
-use serde::de::DeserializeOwned;
-use serde::Serialize;
+use crate::engine::json::{parse, FromJson, Json, ToJson};
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -77,7 +75,7 @@ impl KeyValue for MemoryStore {
 }
 
 /// A stored value type: knows its key's current version.
-pub trait Stored: Serialize + DeserializeOwned {
+pub trait Stored: ToJson + FromJson {
     const VERSION: u32;
     /// What a person calls it, for messages: "your statistics".
     const WHAT: &'static str;
@@ -144,24 +142,30 @@ pub fn load<T: Stored>(store: &mut dyn KeyValue, key: &str) -> Loaded<T> {
 
 /// A stored value from its text, or why it cannot be read.
 pub fn decode<T: Stored>(raw: &str) -> Result<T, String> {
-    match serde_json::from_str::<serde_json::Value>(raw) {
-        // serde quotes what it did not expect whole: clipped.
-        Err(e) => Err(format!("not valid JSON: {}", clip_quotes(&e.to_string()))),
-        Ok(value) => match value.get("version").and_then(|v| v.as_u64()) {
-            None => Err("it has no version".to_string()),
-            Some(v) if v > T::VERSION as u64 => Err(format!(
-                "it was saved by a newer version of the app (version {v})"
-            )),
-            Some(_) => serde_json::from_value::<T>(value).map_err(|e| clip_quotes(&e.to_string())),
-        },
+    let value = parse(raw).map_err(|e| format!("not valid JSON: {e}"))?;
+    match version(&value) {
+        None => Err("it has no version".to_string()),
+        Some(v) if v > T::VERSION as u64 => Err(format!(
+            "it was saved by a newer version of the app (version {v})"
+        )),
+        Some(_) => T::from_json(&value),
+    }
+}
+
+/// A stored value's `version`, if it has one (a whole number, 0 or more).
+pub fn version(value: &Json) -> Option<u64> {
+    match value.get("version")? {
+        Json::Int(n) => u64::try_from(*n).ok(),
+        // Beyond i64: a version from far ahead (or beyond u64: none).
+        Json::Num(text) => text.parse().ok(),
+        _ => None,
     }
 }
 
 /// Writes a value, then reads it back: a write the store dropped is an
 /// error too, so the player hears of it while the game is still on screen.
 pub fn save<T: Stored>(store: &mut dyn KeyValue, key: &str, value: &T) -> Result<(), StoreError> {
-    let json = serde_json::to_string(value).map_err(|_| StoreError::Full)?;
-    save_text(store, key, &json)
+    save_text(store, key, &value.to_json_text())
 }
 
 /// [`save`] for a value already written out.
@@ -176,12 +180,59 @@ pub fn save_text(store: &mut dyn KeyValue, key: &str, json: &str) -> Result<(), 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde::Deserialize;
+    use crate::engine::json::{field, Fields};
 
-    #[derive(Debug, PartialEq, Serialize, Deserialize)]
+    #[derive(Debug, PartialEq)]
     struct Thing {
         version: u32,
         n: u32,
+    }
+
+    impl ToJson for Thing {
+        fn to_json(&self) -> Json {
+            Json::Obj(vec![
+                field("version", Json::Int(self.version as i64)),
+                field("n", Json::Int(self.n as i64)),
+            ])
+        }
+    }
+
+    impl FromJson for Thing {
+        fn from_json(value: &Json) -> Result<Self, String> {
+            let f = Fields::of(value, "the thing")?;
+            Ok(Thing {
+                version: f.u32("version")?,
+                n: f.u32("n")?,
+            })
+        }
+    }
+
+    #[test]
+    fn decode_says_why() {
+        assert_eq!(
+            decode::<Thing>("{oops"),
+            Err(
+                "not valid JSON: expected a field name in quotation marks at line 1 column 2"
+                    .into()
+            )
+        );
+        assert_eq!(decode::<Thing>("[]"), Err("it has no version".into()));
+        assert_eq!(
+            decode::<Thing>(r#"{"version":18446744073709551615}"#),
+            Err("it was saved by a newer version of the app (version 18446744073709551615)".into())
+        );
+        assert_eq!(
+            decode::<Thing>(r#"{"version":1,"n":"x"}"#),
+            Err("expected a whole number for \"n\", found a string".into())
+        );
+        assert_eq!(
+            decode::<Thing>(r#"{"version":1}"#),
+            Err("missing field \"n\"".into())
+        );
+        assert_eq!(
+            decode::<Thing>(r#" {"version":1,"n":3,"other":[]} "#),
+            Ok(Thing { version: 1, n: 3 })
+        );
     }
 
     impl Stored for Thing {

@@ -26,12 +26,11 @@
 
 use super::{DealRng, Game, Seat, Seed, Stream};
 use crate::engine::clip::quote;
-use serde::{Deserialize, Serialize};
+use crate::engine::json::Json;
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Level {
     Easy,
     Normal,
@@ -71,8 +70,7 @@ impl Level {
 }
 
 /// Who sits in another seat than the person at the screen (seat 0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Opponent {
     Easy,
     Normal,
@@ -128,6 +126,29 @@ impl Opponent {
                     quote(word)
                 )
             })
+    }
+
+    /// As saved in a record's options: its link word.
+    pub fn to_json(self) -> Json {
+        Json::Str(self.id().to_string())
+    }
+
+    /// From a record's options: a link word.
+    pub fn from_json(value: &Json, name: &str) -> Result<Opponent, String> {
+        Opponent::named(crate::engine::json::str_of(value, name)?)
+    }
+
+    /// A list of seats in a record's options.
+    pub fn list_to_json(list: &[Opponent]) -> Json {
+        Json::Arr(list.iter().map(|o| o.to_json()).collect())
+    }
+
+    /// A list of seats from a record's options.
+    pub fn list_from_json(value: &Json, name: &str) -> Result<Vec<Opponent>, String> {
+        crate::engine::json::list_of(value, name)?
+            .iter()
+            .map(|v| Opponent::from_json(v, name))
+            .collect()
     }
 
     /// The other seats in a link: "easy,hard,person".

@@ -4,9 +4,9 @@
 //! the share link. Moves are stored in each game's text notation so a save is
 //! readable and stays valid as long as the notation does.
 
-use super::clip::{clip_quotes, quote};
+use super::clip::quote;
+use super::json::{field, Fields, FromJson, Json, ToJson};
 use super::{Game, GameOptions, IllegalMove, Seed, SeedError};
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Bump when the record's shape changes; older formats must still load.
@@ -14,13 +14,48 @@ pub const RECORD_FORMAT: u32 = 1;
 
 /// The record as stored: game-independent, so the loader can read the game
 /// name first and dispatch.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct RawRecord {
     pub format: u32,
     pub game: String,
-    pub options: serde_json::Value,
+    /// As `serde_json::Value` kept them: every object's names sorted
+    /// ([`Json::sorted`]).
+    pub options: Json,
     pub seed: String,
     pub moves: Vec<String>,
+}
+
+/// `{"format":1,"game":"pickup","options":{…},"seed":"K7M2QX4P","moves":[…]}`.
+impl ToJson for RawRecord {
+    fn to_json(&self) -> Json {
+        Json::Obj(vec![
+            field("format", Json::Int(self.format as i64)),
+            field("game", Json::Str(self.game.clone())),
+            field("options", self.options.clone()),
+            field("seed", Json::Str(self.seed.clone())),
+            field(
+                "moves",
+                Json::Arr(self.moves.iter().map(|m| Json::Str(m.clone())).collect()),
+            ),
+        ])
+    }
+}
+
+/// Every field must be given; others are passed over.
+impl FromJson for RawRecord {
+    fn from_json(value: &Json) -> Result<Self, String> {
+        let f = Fields::of(value, "record")?;
+        Ok(RawRecord {
+            format: f.u32("format")?,
+            game: f.string("game")?,
+            options: f.need("options")?.clone().sorted(),
+            seed: f.string("seed")?,
+            moves: super::json::list_of(f.need("moves")?, "moves")?
+                .iter()
+                .map(|m| super::json::str_of(m, "moves").map(str::to_string))
+                .collect::<Result<_, _>>()?,
+        })
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -109,14 +144,14 @@ impl<G: Game> Record<G> {
         RawRecord {
             format: RECORD_FORMAT,
             game: G::INFO.id.to_string(),
-            options: serde_json::to_value(&self.options).unwrap_or(serde_json::Value::Null),
+            options: self.options.to_json(),
             seed: self.seed.code(),
             moves: self.moves.iter().map(|m| m.to_string()).collect(),
         }
     }
 
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&self.to_raw()).unwrap_or_default()
+        self.to_raw().to_json_text()
     }
 
     pub fn from_raw(raw: &RawRecord) -> Result<Record<G>, RecordError> {
@@ -129,8 +164,7 @@ impl<G: Game> Record<G> {
                 found: raw.game.clone(),
             });
         }
-        let options: G::Options = serde_json::from_value(raw.options.clone())
-            .map_err(|e| RecordError::BadOptions(clip_quotes(&e.to_string())))?;
+        let options = G::Options::from_json(&raw.options).map_err(RecordError::BadOptions)?;
         options.validate().map_err(RecordError::BadOptions)?;
         let seed: Seed = raw.seed.parse().map_err(RecordError::BadSeed)?;
         let moves = raw
@@ -153,8 +187,7 @@ impl<G: Game> Record<G> {
     }
 
     pub fn from_json(json: &str) -> Result<Record<G>, RecordError> {
-        let raw: RawRecord = serde_json::from_str(json)
-            .map_err(|e| RecordError::NotJson(clip_quotes(&e.to_string())))?;
+        let raw = RawRecord::from_json_text(json).map_err(RecordError::NotJson)?;
         Record::from_raw(&raw)
     }
 

@@ -3,16 +3,15 @@
 
 use crate::engine::bot::Opponent;
 use crate::engine::clip::quote;
+use crate::engine::json::{field, Fields, FromJson, Json, ToJson};
 use crate::engine::GameOptions;
-use serde::{Deserialize, Serialize};
 
 /// The four seats at an Asymmetry table.
 pub const SEATS: usize = 4;
 /// Cards dealt to each player; a player who did nothing draws only below it.
 pub const HAND: usize = 7;
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AsymmetryOptions {
     /// Who sits in seats 1, 2 and 3 (seat 0 is the person).
     pub opponents: [Opponent; SEATS - 1],
@@ -80,5 +79,37 @@ impl GameOptions for AsymmetryOptions {
             parts.push("pass and play".to_string());
         }
         parts.join(" · ")
+    }
+}
+
+/// As saved in a record: `{"opponents":["easy","hard","normal"]}`.
+impl ToJson for AsymmetryOptions {
+    fn to_json(&self) -> Json {
+        Json::Obj(vec![field(
+            "opponents",
+            Opponent::list_to_json(&self.opponents),
+        )])
+    }
+}
+
+/// `opponents` left out takes its default (three Easy computers); given,
+/// it names all three seats; an unknown field is refused.
+impl FromJson for AsymmetryOptions {
+    fn from_json(value: &Json) -> Result<Self, String> {
+        let f = Fields::of(value, "options")?;
+        f.only(&["opponents"])?;
+        let mut options = AsymmetryOptions::default();
+        if let Some(v) = f.get("opponents") {
+            let list = Opponent::list_from_json(v, "opponents")?;
+            if list.len() != SEATS - 1 {
+                return Err(format!(
+                    "expected a list of {} for \"opponents\", found {}",
+                    SEATS - 1,
+                    list.len()
+                ));
+            }
+            options.opponents.copy_from_slice(&list);
+        }
+        Ok(options)
     }
 }

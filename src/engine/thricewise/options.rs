@@ -2,13 +2,12 @@
 //! their link params.
 
 use crate::engine::bot::Opponent;
+use crate::engine::json::{field, Fields, FromJson, Json, ToJson};
 use crate::engine::GameOptions;
-use serde::{Deserialize, Serialize};
 
 pub const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ThricewiseOptions {
     /// Who sits in seats 1.. (seat 0 is the person): one entry per other
     /// player, so the player count is one more than its length.
@@ -55,5 +54,29 @@ impl GameOptions for ThricewiseOptions {
 
     fn describe(&self) -> String {
         crate::engine::bot::describe_seats(&self.opponents)
+    }
+}
+
+/// As saved in a record: `{"opponents":["easy","hard"]}`.
+impl ToJson for ThricewiseOptions {
+    fn to_json(&self) -> Json {
+        Json::Obj(vec![field(
+            "opponents",
+            Opponent::list_to_json(&self.opponents),
+        )])
+    }
+}
+
+/// `opponents` left out takes its default; an unknown field is refused.
+impl FromJson for ThricewiseOptions {
+    fn from_json(value: &Json) -> Result<Self, String> {
+        let f = Fields::of(value, "options")?;
+        f.only(&["opponents"])?;
+        Ok(ThricewiseOptions {
+            opponents: match f.get("opponents") {
+                Some(v) => Opponent::list_from_json(v, "opponents")?,
+                None => ThricewiseOptions::default().opponents,
+            },
+        })
     }
 }
