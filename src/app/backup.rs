@@ -13,7 +13,9 @@ use super::profile::{Settings, Stats, StatsEntry, SETTINGS_KEY, STATS_KEY};
 use super::saved::{game_key, SavedGame};
 use super::storage::{decode, save, version, KeyValue, StoreError, Stored};
 use crate::engine::clip::quote;
-use crate::engine::json::{field, parse, Fields, FromJson, Json, ToJson};
+use crate::engine::json::{
+    field, map_from_json, map_to_json, parse, Fields, FromJson, Json, ToJson,
+};
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -45,15 +47,7 @@ impl ToJson for Backup {
             field("made", Json::Str(self.made.clone())),
             field("stats", self.stats.to_json()),
             field("settings", self.settings.to_json()),
-            field(
-                "games",
-                Json::Obj(
-                    self.games
-                        .iter()
-                        .map(|(id, saved)| (id.clone(), saved.to_json()))
-                        .collect(),
-                ),
-            ),
+            field("games", map_to_json(&self.games)),
         ])
     }
 }
@@ -62,11 +56,7 @@ impl ToJson for Backup {
 impl FromJson for Backup {
     fn from_json(value: &Json) -> Result<Self, String> {
         let f = Fields::of(value, "backup")?;
-        let games = Fields::of(f.need("games")?, "games")?
-            .all()
-            .iter()
-            .map(|(id, saved)| Ok((id.clone(), SavedGame::from_json(saved)?)))
-            .collect::<Result<_, String>>()?;
+        let games = map_from_json(f.need("games")?, "games")?;
         Ok(Backup {
             kind: f.string("kind")?,
             version: f.u32("version")?,

@@ -185,7 +185,7 @@ where
     let table = G::Table::from_saved(&super::saved::SavedGame::new(raw.clone()))
         .map_err(|e| e.to_string())?;
     let marks = table.hint_marks(&mv);
-    let taps = Mark::sentence(&marks).replacen("Tap", "tap", 1);
+    let taps = Mark::sentence(&marks);
     let why = why.strip_prefix("Hint: ").unwrap_or(&why);
     let mut text = format!(
         "{mv}\nHint: {taps} {}{}",

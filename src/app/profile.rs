@@ -5,7 +5,9 @@ use super::link::{parse_hash, Route};
 use super::session::Outcome;
 use super::storage::Stored;
 use crate::engine::bot::{Level, Opponent};
-use crate::engine::json::{field, i64_of, list_of, Fields, FromJson, Json, ToJson};
+use crate::engine::json::{
+    field, i64_of, list_of, map_from_json, map_to_json, Fields, FromJson, Json, ToJson,
+};
 use std::collections::BTreeMap;
 
 pub const STATS_KEY: &str = "cardtable.stats";
@@ -566,15 +568,7 @@ impl ToJson for Stats {
     fn to_json(&self) -> Json {
         Json::Obj(vec![
             field("version", Json::Int(self.version as i64)),
-            field(
-                "entries",
-                Json::Obj(
-                    self.entries
-                        .iter()
-                        .map(|(k, e)| (k.clone(), e.to_json()))
-                        .collect(),
-                ),
-            ),
+            field("entries", map_to_json(&self.entries)),
         ])
     }
 }
@@ -583,11 +577,7 @@ impl ToJson for Stats {
 impl FromJson for Stats {
     fn from_json(value: &Json) -> Result<Self, String> {
         let f = Fields::of(value, "stats")?;
-        let entries = Fields::of(f.need("entries")?, "entries")?
-            .all()
-            .iter()
-            .map(|(k, e)| Ok((k.clone(), StatsEntry::from_json(e)?)))
-            .collect::<Result<_, String>>()?;
+        let entries = map_from_json(f.need("entries")?, "entries")?;
         Ok(Stats {
             version: f.u32("version")?,
             entries,

@@ -77,7 +77,8 @@ impl Mark {
         }
     }
 
-    /// The taps in words: "Tap the 6 of hearts, the 6 of spades, then Take."
+    /// The taps in words, to follow "Hint:": "tap the 6 of hearts, the 6 of
+    /// spades, then Take."
     pub fn sentence(marks: &[Mark]) -> String {
         let said: Vec<String> = marks
             .iter()
@@ -88,8 +89,8 @@ impl Mark {
             .collect();
         match said.split_last() {
             None => String::new(),
-            Some((last, [])) => format!("Tap {last}."),
-            Some((last, rest)) => format!("Tap {}, then {last}.", rest.join(", ")),
+            Some((last, [])) => format!("tap {last}."),
+            Some((last, rest)) => format!("tap {}, then {last}.", rest.join(", ")),
         }
     }
 }
@@ -389,11 +390,11 @@ mod tests {
         let six: Card = "6H".parse().unwrap();
         let marks = [Mark::card(six), Mark::named("Take")];
         assert_eq!(marks[0].to_string(), "c:6H");
-        assert_eq!(Mark::sentence(&marks), "Tap the 6 of hearts, then Take.");
-        assert_eq!(Mark::sentence(&marks[1..]), "Tap Take.");
+        assert_eq!(Mark::sentence(&marks), "tap the 6 of hearts, then Take.");
+        assert_eq!(Mark::sentence(&marks[1..]), "tap Take.");
         let place = Mark::named_as("Place the", "Place the 10 of diamonds".into());
         assert_eq!(place.to_string(), "n:Place the");
-        assert_eq!(Mark::sentence(&[place]), "Tap Place the 10 of diamonds.");
+        assert_eq!(Mark::sentence(&[place]), "tap Place the 10 of diamonds.");
     }
     use crate::engine::verslun::{Verslun, VerslunOptions};
     use crate::engine::Seed;

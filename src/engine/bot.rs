@@ -138,6 +138,25 @@ impl Opponent {
         Opponent::named(crate::engine::json::str_of(value, name)?)
     }
 
+    /// Options that are only the other seats (Thricewise's, Asymmetry's,
+    /// Arctic's), as saved in a record: `{"opponents":["easy","hard"]}`.
+    pub fn options_to_json(list: &[Opponent]) -> Json {
+        Json::Obj(vec![crate::engine::json::field(
+            "opponents",
+            Opponent::list_to_json(list),
+        )])
+    }
+
+    /// Such options read back: the seats, `None` where left out (the game's
+    /// default); an unknown field is refused.
+    pub fn options_from_json(value: &Json) -> Result<Option<Vec<Opponent>>, String> {
+        let f = crate::engine::json::Fields::of(value, "options")?;
+        f.only(&["opponents"])?;
+        f.get("opponents")
+            .map(|v| Opponent::list_from_json(v, "opponents"))
+            .transpose()
+    }
+
     /// A list of seats in a record's options.
     pub fn list_to_json(list: &[Opponent]) -> Json {
         Json::Arr(list.iter().map(|o| o.to_json()).collect())

@@ -72,6 +72,23 @@ pub fn field(name: &str, value: Json) -> (String, Json) {
     (name.to_string(), value)
 }
 
+/// Names and their values (a map) as an object, in the map's order.
+pub fn map_to_json<T: ToJson>(map: &std::collections::BTreeMap<String, T>) -> Json {
+    Json::Obj(map.iter().map(|(k, v)| (k.clone(), v.to_json())).collect())
+}
+
+/// An object read as names and their values (a name given twice: the last).
+pub fn map_from_json<T: FromJson>(
+    value: &Json,
+    name: &str,
+) -> Result<std::collections::BTreeMap<String, T>, String> {
+    Fields::of(value, name)?
+        .all()
+        .iter()
+        .map(|(k, v)| Ok((k.clone(), T::from_json(v)?)))
+        .collect()
+}
+
 impl Json {
     /// The compact text.
     pub fn text(&self) -> String {

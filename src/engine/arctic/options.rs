@@ -2,7 +2,7 @@
 //! their link params.
 
 use crate::engine::bot::Opponent;
-use crate::engine::json::{field, Fields, FromJson, Json, ToJson};
+use crate::engine::json::{FromJson, Json, ToJson};
 use crate::engine::GameOptions;
 
 pub const PLAYERS: std::ops::RangeInclusive<usize> = 1..=6;
@@ -80,23 +80,16 @@ impl GameOptions for ArcticOptions {
 /// As saved in a record: `{"opponents":["easy","hard"]}`.
 impl ToJson for ArcticOptions {
     fn to_json(&self) -> Json {
-        Json::Obj(vec![field(
-            "opponents",
-            Opponent::list_to_json(&self.opponents),
-        )])
+        Opponent::options_to_json(&self.opponents)
     }
 }
 
 /// `opponents` left out takes its default; an unknown field is refused.
 impl FromJson for ArcticOptions {
     fn from_json(value: &Json) -> Result<Self, String> {
-        let f = Fields::of(value, "options")?;
-        f.only(&["opponents"])?;
         Ok(ArcticOptions {
-            opponents: match f.get("opponents") {
-                Some(v) => Opponent::list_from_json(v, "opponents")?,
-                None => ArcticOptions::default().opponents,
-            },
+            opponents: Opponent::options_from_json(value)?
+                .unwrap_or_else(|| ArcticOptions::default().opponents),
         })
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::engine::bot::Opponent;
 use crate::engine::clip::quote;
-use crate::engine::json::{field, Fields, FromJson, Json, ToJson};
+use crate::engine::json::{FromJson, Json, ToJson};
 use crate::engine::GameOptions;
 
 /// The four seats at an Asymmetry table.
@@ -85,10 +85,7 @@ impl GameOptions for AsymmetryOptions {
 /// As saved in a record: `{"opponents":["easy","hard","normal"]}`.
 impl ToJson for AsymmetryOptions {
     fn to_json(&self) -> Json {
-        Json::Obj(vec![field(
-            "opponents",
-            Opponent::list_to_json(&self.opponents),
-        )])
+        Opponent::options_to_json(&self.opponents)
     }
 }
 
@@ -96,11 +93,8 @@ impl ToJson for AsymmetryOptions {
 /// it names all three seats; an unknown field is refused.
 impl FromJson for AsymmetryOptions {
     fn from_json(value: &Json) -> Result<Self, String> {
-        let f = Fields::of(value, "options")?;
-        f.only(&["opponents"])?;
         let mut options = AsymmetryOptions::default();
-        if let Some(v) = f.get("opponents") {
-            let list = Opponent::list_from_json(v, "opponents")?;
+        if let Some(list) = Opponent::options_from_json(value)? {
             if list.len() != SEATS - 1 {
                 return Err(format!(
                     "expected a list of {} for \"opponents\", found {}",
