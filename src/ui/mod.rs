@@ -341,22 +341,8 @@ pub fn App() -> impl IntoView {
         for game in GameId::ALL {
             crate::with_table!(game, T => keeping::keep_table(ctx.table::<T>()), else ());
         }
-        // What was just read is not written back (before the first card
-        // is drawn, that would be work for nothing): only what changes.
-        Effect::new(move |read: Option<()>| {
-            ctx.stats.with(|s| {
-                if read.is_some() {
-                    keeping::write(ctx, STATS_KEY, s)
-                }
-            })
-        });
-        Effect::new(move |read: Option<()>| {
-            ctx.settings.with(|s| {
-                if read.is_some() {
-                    keeping::write(ctx, SETTINGS_KEY, s)
-                }
-            })
-        });
+        Effect::new(move |_| ctx.stats.with(|s| keeping::write(ctx, STATS_KEY, s)));
+        Effect::new(move |_| ctx.settings.with(|s| keeping::write(ctx, SETTINGS_KEY, s)));
     }
     // Once a player has finished a few games, ask the browser not to clear
     // the data to make space (it decides; Settings → Backup says which). On
