@@ -7,15 +7,16 @@ use crate::engine::decktet::DecktetCard;
 use crate::engine::triple_topper::TripleCard;
 use leptos::prelude::*;
 
-/// The face as static markup (big rank and suit in the corner, a large suit
-/// in the middle), like [`decktet_face`] and [`triple_face`]: one DOM call
-/// per card, where building its four elements one by one took a dozen. A
-/// Draw makes five cards at once.
-fn face(card: Card) -> String {
-    let suit = card.suit.symbol();
+/// The face as static markup: the corner's rank and suit (the big pip in
+/// the middle is the card's `::before`, from its suit class). One DOM call
+/// per card, and as few elements as the look needs: every element of every
+/// card is styled and laid out before the first card shows. A Draw makes
+/// five cards at once.
+pub(crate) fn face(card: Card) -> String {
     format!(
-        "<span class=\"corner\" aria-hidden=\"true\"><span class=\"rank\">{}</span><span class=\"suit\">{suit}</span></span><span class=\"pip\" aria-hidden=\"true\">{suit}</span>",
-        card.rank.short()
+        "<span class=\"corner\" aria-hidden=\"true\">{}<span class=\"suit\">{}</span></span>",
+        card.rank.short(),
+        card.suit.symbol()
     )
 }
 
@@ -74,23 +75,59 @@ pub fn card_button_named(
     hint: Signal<Hint>,
     on_tap: Callback<()>,
 ) -> impl IntoView {
-    // One memo per card: its attributes re-run only when this card's hint
-    // really changes. One class string (not three class toggles) keeps the
-    // reactive work per card small, which matters when a Draw makes five.
-    let hint = Memo::new(move |_| hint.get());
-    let base = classes(card);
+    let label = name
+        .map(|n| with_letter(n, card))
+        .unwrap_or_else(|| card_name(card));
+    tappable_card(
+        classes(card),
+        card.to_string(),
+        label,
+        face(card),
+        hint,
+        on_tap,
+    )
+}
+
+/// A card of any deck that can be tapped: its classes, code (`data-card`),
+/// name and face markup; its hint adds to the classes and states. One
+/// non-generic function, so every table and deck shares one copy.
+pub fn tappable_card(
+    base: String,
+    code: String,
+    name: String,
+    face: String,
+    hint: Signal<Hint>,
+    on_tap: Callback<()>,
+) -> impl IntoView {
     view! {
         <button
             type="button"
-            class=move || hinted(&base, hint.get())
-            aria-disabled=move || flag_text(hint.get() == Hint::Dimmed)
-            aria-pressed=move || flag_text(hint.get() == Hint::Paired)
-            data-card=card.to_string()
-            aria-label=name.map(|n| with_letter(n, card)).unwrap_or_else(|| card_name(card))
+            data-card=code
+            aria-label=name
             on:click=move |_| on_tap.run(())
-            inner_html=face(card)
+            inner_html=face
+            use:show_hint=(base, hint)
         ></button>
     }
+}
+
+/// A card button's class and states follow its hint, from one effect per
+/// card that writes only when the hint really changes: a Draw makes five
+/// cards at once, and every tap asks each card of the table again, so the
+/// reactive work per card is kept to that one node (not a memo and an
+/// effect per attribute).
+fn show_hint(el: leptos::tachys::renderer::types::Element, (base, hint): (String, Signal<Hint>)) {
+    let effect = RenderEffect::new(move |shown: Option<Hint>| {
+        let hint = hint.get();
+        if shown != Some(hint) {
+            el.set_class_name(&hinted(&base, hint));
+            let _ = el.set_attribute("aria-disabled", flag_text(hint == Hint::Dimmed));
+            let _ = el.set_attribute("aria-pressed", flag_text(hint == Hint::Paired));
+        }
+        hint
+    });
+    // Kept as long as the card is shown (its owner), then dropped with it.
+    StoredValue::new_local(effect);
 }
 
 /// A card that is only looked at.
@@ -202,18 +239,13 @@ pub fn triple_button(
     hint: Signal<Hint>,
     on_tap: Callback<()>,
 ) -> impl IntoView {
-    let hint = Memo::new(move |_| hint.get());
-    let base = triple_class(card);
-    view! {
-        <button
-            type="button"
-            class=move || hinted(&base, hint.get())
-            aria-disabled=move || flag_text(hint.get() == Hint::Dimmed)
-            aria-pressed=move || flag_text(hint.get() == Hint::Paired)
-            data-card=card.to_string()
-            aria-label=name.unwrap_or_else(|| triple_name(card))
-            on:click=move |_| on_tap.run(())
-            inner_html=triple_face(card)
-        ></button>
-    }
+    let name = name.unwrap_or_else(|| triple_name(card));
+    tappable_card(
+        triple_class(card),
+        card.to_string(),
+        name,
+        triple_face(card),
+        hint,
+        on_tap,
+    )
 }

@@ -109,12 +109,10 @@ fn power_pictures() -> impl IntoView {
     let card = |code: &str| {
         let c: crate::engine::cards::Card = code.parse().expect("a card code");
         format!(
-            "<span class=\"card suit-{}\" role=\"img\" aria-label=\"{}\"><span class=\"corner\" aria-hidden=\"true\"><span class=\"rank\">{}</span><span class=\"suit\">{}</span></span><span class=\"pip\" aria-hidden=\"true\">{}</span></span>",
+            "<span class=\"card suit-{}\" role=\"img\" aria-label=\"{}\">{}</span>",
             c.suit.name(),
             c.spoken(),
-            c.rank.short(),
-            c.suit.symbol(),
-            c.suit.symbol()
+            crate::ui::cards::face(c)
         )
     };
     let rows = [

@@ -7,7 +7,7 @@ use crate::app::session::{Hint, Session};
 use crate::app::thricewise::{CellFace, GridSpot, PlayerRow, ThricewiseTable};
 use crate::engine::decktet::DecktetCard;
 use crate::engine::thricewise::Thricewise;
-use crate::ui::cards::{decktet_face as face_html, DECKTET_SPRITE as SPRITE};
+use crate::ui::cards::{decktet_face as face_html, tappable_card, DECKTET_SPRITE as SPRITE};
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
     deal_line, dynamic, end_panel, flag, move_log, shown, table_buttons, tap_message, text, topbar,
@@ -25,24 +25,14 @@ const PAUSE_BEFORE_PLACEMENT: Duration = Duration::from_millis(900);
 
 /// A card that can be tapped (hand, cards to place).
 fn card_button(card: DecktetCard, hint: Signal<Hint>, on_tap: Callback<()>) -> impl IntoView {
-    let hint = Memo::new(move |_| hint.get());
-    view! {
-        <button
-            type="button"
-            class=move || match hint.get() {
-                Hint::Plain => "card dcard",
-                Hint::Playable => "card dcard playable",
-                Hint::Dimmed => "card dcard dimmed",
-                Hint::Paired => "card dcard paired",
-            }
-            aria-disabled=move || if hint.get() == Hint::Dimmed { "true" } else { "false" }
-            aria-pressed=move || if hint.get() == Hint::Paired { "true" } else { "false" }
-            data-card=card.to_string()
-            aria-label=card.spoken()
-            on:click=move |_| on_tap.run(())
-            inner_html=face_html(card)
-        ></button>
-    }
+    tappable_card(
+        "card dcard".into(),
+        card.to_string(),
+        card.spoken(),
+        face_html(card),
+        hint,
+        on_tap,
+    )
 }
 
 /// A card only looked at.
