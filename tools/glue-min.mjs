@@ -50,8 +50,9 @@ for (const glue of files.filter((f) => /^cardtable-[0-9a-f]+\.js$/.test(f))) {
 // <head>, after boot.js, a script that holds up the parser: the wasm was
 // asked for only once the glue had run (at 4x CPU throttling, about 0.4 s
 // after the page came, the wasm's request went out). Moved first in <head>
-// (after the charset), the wasm loads beside the stylesheet and boot.js,
-// asked for as the first thing the page needs.
+// (after the charset), the wasm loads beside the stylesheet, asked for as
+// the first thing the page needs. (boot.js is then put inside the page,
+// tools/inline-boot.mjs.)
 const PRELOADS = /[ \t]*(<link rel="modulepreload"[^>]*>)(<link rel="preload"[^>]*type="application\/wasm">)/;
 const CHARSET = '<meta charset="utf-8" />';
 for (const page of pages) {
