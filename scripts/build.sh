@@ -36,6 +36,10 @@ done < <(cargo run --quiet --profile test --bin cardtable-cli -- games)
 # guide to guide.html, the rules, statistics and backup to more.html.)
 boot="s#<script src=\"boot.js\"></script>#<script src=\"boot.js\" data-pages=\"${ids[*]} review guide more\"></script>#"
 
+# Every game's rules page as HTML (app::rules_page), which the rules screen
+# fetches: index.html copies target/rules/ into every build as rules/.
+cargo run --quiet --profile test --bin cardtable-cli -- rules target/rules
+
 # The Web Worker first: every page's build copies target/web-worker/.
 source scripts/worker.sh
 

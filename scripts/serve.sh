@@ -13,6 +13,8 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/setup.sh
 source scripts/worker.sh
+# Every game's rules page (index.html copies target/rules/ as rules/).
+cargo run --quiet --profile test --bin cardtable-cli -- rules target/rules
 # Every stylesheet, as written: the shared one, the decks' (style/decks/),
 # every game's (style/<game>.css), then the home page's.
 links=""

@@ -133,6 +133,31 @@ fn games_lists_every_game() {
     }
 }
 
+/// Every game's rules page (the release build fetches rules/<id>.html):
+/// written for each game of the list, its text and its Keyboard section.
+#[test]
+fn rules_writes_every_games_page() {
+    let dir = std::env::temp_dir().join(format!("cardtable-rules-{}", std::process::id()));
+    ok(&["rules", dir.to_str().unwrap()]);
+    for game in GameId::ALL {
+        let html = std::fs::read_to_string(dir.join(format!("{}.html", game.id())))
+            .unwrap_or_else(|e| panic!("{}: {e}", game.id()));
+        assert_eq!(html, cardtable::app::rules_page::rules_html(game));
+        assert!(
+            html.starts_with("<div class=\"rules-text\">"),
+            "{}",
+            game.id()
+        );
+        assert!(
+            html.contains("<h2>Keyboard</h2>"),
+            "{}: no Keyboard section",
+            game.id()
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(fails(&["rules"]).contains("which directory?"));
+}
+
 #[test]
 fn an_unknown_game_is_an_error_listing_the_games() {
     let err = fails(&["deal", "nosuchgame", SEED]);

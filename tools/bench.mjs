@@ -111,8 +111,15 @@ function sizes() {
   };
   walk(DIST);
   files.sort();
-  const pages = files.filter((f) => f.endsWith('.html'));
+  // The pages, and more.html opened on each game's rules, which it then
+  // fetches (rules/<game>.html, written at build time: app::rules_page).
+  const pages = files.filter((f) => f.endsWith('.html') && !f.includes('/'));
   const loads = Object.fromEntries(pages.map((p) => [p, pageFiles(p)]));
+  for (const f of files.filter((f) => /^rules\/[a-z]+\.html$/.test(f) && pages.includes('more.html'))) {
+    const opened = `more.html#/${f.slice(0, -5)}`;
+    pages.push(opened);
+    loads[opened] = new Set([...loads['more.html'], f]);
+  }
   const gz = {};
   let all = [0, 0];
   const w = Math.max(...files.map((f) => f.length), 10);

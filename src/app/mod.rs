@@ -12,6 +12,8 @@
 //! - [`jobs`]: what the Web Worker does for a page (computer moves, pars).
 //! - [`log`]: the move log, each line with whose move it tells; since your turn.
 //! - [`review`]: a finished game's review: its link (the whole record), its steps, chances.
+//! - [`rules_page`]: every game's rules page as HTML, written at build time;
+//!   [`faces`]: card faces as HTML (the tables' and the rules pages').
 //! - [`words`]: sentences about a seat (you / the computer / Computer 2) and points.
 //! - One module per game's table: [`verslun`], [`pickup`], [`thricewise`],
 //!   [`asymmetry`], [`arctic`]: its taps, hints, step text, reveals.
@@ -19,6 +21,7 @@
 pub mod arctic;
 pub mod asymmetry;
 pub mod backup;
+pub mod faces;
 pub mod games;
 pub mod guide;
 pub mod jobs;
@@ -28,6 +31,7 @@ pub mod par_walk;
 pub mod pickup;
 pub mod profile;
 pub mod review;
+pub mod rules_page;
 pub mod saved;
 pub mod session;
 pub mod spots;

@@ -265,6 +265,26 @@ fn when_settled(promise: Option<JsValue>, done: impl FnOnce(Option<JsValue>) + '
     );
 }
 
+/// A file of the app (a rules page) as text: `done` gets `None` where it
+/// could not be fetched (offline before the app was kept for offline use,
+/// a missing file).
+pub fn fetch_text(url: &str, done: impl FnOnce(Option<String>) + 'static) {
+    let Some(w) = window() else {
+        return done(None);
+    };
+    when_settled(Some(w.fetch_with_str(url).into()), move |response| {
+        let ok = |r: &JsValue| js_sys::Reflect::get(r, &"ok".into()).ok()?.as_bool();
+        let text = response.filter(|r| ok(r) == Some(true)).and_then(|r| {
+            let f: js_sys::Function = js_sys::Reflect::get(&r, &"text".into())
+                .ok()?
+                .dyn_into()
+                .ok()?;
+            f.call0(&r).ok()
+        });
+        when_settled(text, move |t| done(t.and_then(|t| t.as_string())));
+    });
+}
+
 /// Asks the browser to keep the app's data (`navigator.storage.persist()`);
 /// the answer shows in Settings (`storage_manager("persisted", …)`).
 pub fn ask_to_keep_storage() {

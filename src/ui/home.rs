@@ -13,15 +13,10 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// A game's part of the home page, in the game's own module: its card
-/// (what it is, its options, Resume and a new deal) and its rules page.
+/// (what it is, its options, Resume and a new deal). (Its rules page is
+/// `app::rules_page`, written at build time.)
 pub trait HomeScreens: Registered {
     fn card(ctx: Ctx) -> AnyView;
-    /// The rules page's text, as HTML (static text costs the app no code).
-    const RULES: &'static str;
-    /// Pictures after the text, where the game has them.
-    fn rules_pictures() -> Option<AnyView> {
-        None
-    }
 }
 
 #[component]

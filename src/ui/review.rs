@@ -7,8 +7,9 @@
 //! worked out by the Web Worker while the review is open, and the moves
 //! that cost the most.
 
-use super::cards::{card_image, decktet_face, triple_picture, DECKTET_SPRITE};
+use super::cards::{card_image, triple_picture};
 use super::worker;
+use crate::app::faces::{decktet_face, DECKTET_SPRITE};
 use crate::app::games::Registered;
 use crate::app::jobs::chance_job;
 use crate::app::review::{check_review, costly, record_of, Chances, Review, ReviewLink};

@@ -1,7 +1,6 @@
 //! The rules page of every game: each game's own words and pictures (its
 //! module's `HomeScreens`), in our own words, with the rulings that matter.
 
-use super::home::HomeScreens;
 use crate::app::games::GameId;
 use crate::app::link::Route;
 use leptos::prelude::*;
@@ -18,21 +17,35 @@ pub fn Rules(game: GameId) -> impl IntoView {
         }
         super::browser::set_hash(&Route::Home.to_hash());
     };
-    // Each game's own words (its module's `HomeScreens`); Arctic
-    // Solitaire's text and pictures are all in its pictures.
-    let body = crate::with_game!(game, G => <G as HomeScreens>::RULES);
-    let picture = crate::with_game!(game, G => <G as HomeScreens>::rules_pictures());
+    // Each game's own words and pictures, as HTML written at build time
+    // (`app::rules_page`, `rules/<game>.html`): fetched when opened, so this
+    // page's code carries no rules text. `None` while it comes.
+    let body = RwSignal::new(None::<Option<String>>);
+    let fetch = move || {
+        body.set(None);
+        super::browser::fetch_text(&format!("rules/{}.html", game.id()), move |html| {
+            let _ = body.try_set(Some(html));
+        });
+    };
+    fetch();
     view! {
-        <article class="page rules" aria-labelledby="rules-title">
+        <article class="page rules" aria-labelledby="rules-title" aria-busy=move || body.with(Option::is_none).to_string()>
             <nav class="topbar">
                 <button type="button" on:click=back>"Back"</button>
                 <a class="button" href="#/">"Home"</a>
                 {super::home::guide_link(game)}
             </nav>
             <h1 id="rules-title">{format!("How to play {}", game.name())}</h1>
-            // Static text: as HTML, it costs the app no code.
-            <div class="rules-text" inner_html=body></div>
-            {picture}
+            {move || match body.get() {
+                None => view! { <p class="loading">"Loading the rules…"</p> }.into_any(),
+                Some(Some(html)) => view! { <div class="rules-body" inner_html=html></div> }.into_any(),
+                Some(None) => view! {
+                    <div class="notice alert" role="alert">
+                        <p>"The rules could not be loaded: this device is offline and has not kept them yet."</p>
+                        <button type="button" on:click=move |_| fetch()>"Try again"</button>
+                    </div>
+                }.into_any(),
+            }}
         </article>
     }
 }

@@ -138,11 +138,16 @@ test('Verslun: axe at the start, mid-turn, mid-claim, in its questions, the repl
     await press(column(3).getByRole('button', { name: '3 of spades' }));
     await heard(page, /^You chose Column 3 to claim\.$/, 'the claim');
     await axe(page, 'Verslun mid-claim');
-    // The king of spades leaves the Hand for the pair: focus stays on the table.
+    // The king of spades is paired: it stays in the Hand, pressed, until the
+    // claim is confirmed, and focus stays on it.
     await press(hand.getByRole('button', { name: 'king of spades' }));
     await heard(page, /^You paired the 3 of spades with the king of spades\.$/, 'the pair');
-    const at = await focusKept(page, 'after the hand card went');
-    assert.doesNotMatch(at, /king of spades/);
+    await focusKept(page, 'after the pair');
+    assert.equal(
+      await page.evaluate(() => `${document.activeElement.dataset.card} ${document.activeElement.getAttribute('aria-pressed')}`),
+      'KS true',
+      'focus on the king of spades, now paired',
+    );
     await press(button(page, 'Confirm claim'));
     await heard(page, /^You claimed the Column\. Score 13\.$/, 'the confirmation');
     await focusKept(page, 'after Confirm claim');

@@ -10,6 +10,7 @@
 //! it. A finished round's hands are shown face up ([`ArcticTable::reveal`]).
 
 mod reveal;
+mod rules_page;
 mod screen;
 mod sentences;
 mod taps;

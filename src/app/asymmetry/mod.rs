@@ -8,6 +8,7 @@
 //! hands and the deck never reach it. Once the game is over every hand is
 //! shown face up ([`AsymmetryTable::final_hands`]).
 
+mod rules_page;
 mod screen;
 mod sentences;
 mod taps;

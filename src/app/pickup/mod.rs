@@ -7,6 +7,7 @@
 //! cards under the piles and the set-aside cards never reach it.
 
 mod reveal;
+mod rules_page;
 mod screen;
 mod sentences;
 mod taps;

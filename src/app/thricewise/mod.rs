@@ -6,6 +6,7 @@
 //! never reach it.
 
 mod end;
+mod rules_page;
 mod screen;
 mod sentences;
 mod taps;

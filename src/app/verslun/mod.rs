@@ -6,6 +6,7 @@
 //! The components only render this and forward taps; every decision is made
 //! here or in the engine.
 
+mod rules_page;
 mod screen;
 mod sentences;
 mod taps;

@@ -13,6 +13,7 @@ mod length;
 mod par;
 mod play;
 mod players;
+mod rules;
 mod soak;
 mod stats;
 mod think;
@@ -23,6 +24,7 @@ const USAGE: &str = "\
 usage: cardtable-cli <command> …   (<game> is an id of `cardtable-cli games`)
 
   games                                   each game of the list: <id> TAB <name>
+  rules <dir>                             every game's rules page as HTML: <dir>/<id>.html
   deal <game> <seed> [name=value …]       the deal in words: a line naming the game, seed and
                                           options, then a line a place
   check <record.json | -> [--log]         replays a game record (- reads standard input),
@@ -107,6 +109,7 @@ fn main() -> ExitCode {
         Some("think-bench") => think::run_bench(rest),
         Some("length") => length::run(rest),
         Some("par") => par::run(rest),
+        Some("rules") => rules::run(rest),
         Some("soak") => soak::run(rest),
         Some("bench") => bench::run(rest),
         Some("help" | "--help" | "-h") | None => {

@@ -1,13 +1,14 @@
 //! The Thricewise table. Renders `ThricewiseTable` (what the seat on screen
 //! may see) and forwards taps; computers think in the app's Web Worker.
 
+use crate::app::faces::{decktet_face as face_html, DECKTET_SPRITE as SPRITE};
 use crate::app::games::GameId;
 use crate::app::session::stats_key;
 use crate::app::session::{Hint, Session};
 use crate::app::thricewise::{CellFace, GridSpot, PlayerRow, ThricewiseTable};
 use crate::engine::decktet::DecktetCard;
 use crate::engine::thricewise::Thricewise;
-use crate::ui::cards::{decktet_face as face_html, tappable_card, DECKTET_SPRITE as SPRITE};
+use crate::ui::cards::tappable_card;
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
     deal_line, dynamic, end_panel, flag, move_log, shown, table_buttons, tap_message, text, topbar,
