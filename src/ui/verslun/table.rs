@@ -269,15 +269,28 @@ fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
             },
         )
     };
+    // One class string (not a toggle per class): one effect per Column
+    // for every tap.
+    let class = move || {
+        let mut class = String::from("column");
+        if claimed.get() {
+            class += " claimed";
+        }
+        if claiming.get() {
+            class += " claiming";
+        }
+        match column_hint() {
+            Hint::Playable => class += " playable",
+            Hint::Dimmed => class += " dimmed",
+            _ => {}
+        }
+        class
+    };
     view! {
         <div
-            class="column"
-            class:claimed=flag(move || claimed.get())
-            class:claiming=claiming
+            class=text(class)
             // Where a dragged hand card goes (assets/table.js).
             data-drop=Signal::derive(move || t.with(|t| t.as_ref().and_then(|t| t.drop_on(index))))
-            class:playable=flag(move || column_hint() == Hint::Playable)
-            class:dimmed=flag(move || column_hint() == Hint::Dimmed)
             role="group"
             aria-label=text(label)
         >
