@@ -1,5 +1,6 @@
-//! The rules page of every game: each game's own words and pictures (its
-//! module's `HomeScreens`), in our own words, with the rulings that matter.
+//! The rules page of every game: each game's own words and pictures, in
+//! our own words, with the rulings that matter (`app::rules_page`, written
+//! at build time as `rules/<game>.html` and fetched here when opened).
 
 use crate::app::games::GameId;
 use crate::app::link::Route;

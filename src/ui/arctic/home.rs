@@ -1,5 +1,5 @@
-//! Arctic Solitaire on the home page: its card (what it is, its options, a deal)
-//! and its rules page.
+//! Arctic Solitaire on the home page: its card (what it is, its options, a deal).
+//! (Its rules page: `app::arctic::rules_page`.)
 
 use super::super::home::{choice, deal_actions, others_choice, seat_choices, HomeScreens};
 use super::super::parts::text;

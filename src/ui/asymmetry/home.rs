@@ -1,5 +1,5 @@
-//! Asymmetry on the home page: its card (what it is, its options, a deal)
-//! and its rules page.
+//! Asymmetry on the home page: its card (what it is, its options, a deal).
+//! (Its rules page: `app::asymmetry::rules_page`.)
 
 use super::super::home::{deal_actions, others_choice, HomeScreens};
 use super::super::parts::text;

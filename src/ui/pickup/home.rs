@@ -1,5 +1,5 @@
-//! Pick Up on the home page: its card (what it is, its options, a deal)
-//! and its rules page.
+//! Pick Up on the home page: its card (what it is, its options, a deal).
+//! (Its rules page: `app::pickup::rules_page`.)
 
 use super::super::home::{choice, deal_actions, HomeScreens};
 use super::super::parts::text;

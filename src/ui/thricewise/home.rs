@@ -1,5 +1,5 @@
-//! Thricewise on the home page: its card (what it is, its options, a deal)
-//! and its rules page.
+//! Thricewise on the home page: its card (what it is, its options, a deal).
+//! (Its rules page: `app::thricewise::rules_page`.)
 
 use super::super::home::{choice, deal_actions, numbers, others_choice, seat_choices, HomeScreens};
 use super::super::parts::text;

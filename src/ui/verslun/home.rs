@@ -1,5 +1,5 @@
-//! Verslun on the home page: its card (what it is, its options, a deal)
-//! and its rules page.
+//! Verslun on the home page: its card (what it is, its options, a deal).
+//! (Its rules page: `app::verslun::rules_page`.)
 
 use super::super::home::{choice, deal_actions, numbers, toggle, HomeScreens};
 use super::super::parts::text;
