@@ -22,13 +22,18 @@ pub fn Rules(game: GameId) -> impl IntoView {
     // (`app::rules_page`, `rules/<game>.html`): fetched when opened, so this
     // page's code carries no rules text. `None` while it comes.
     let body = RwSignal::new(None::<Option<String>>);
-    let fetch = move || {
+    let fetch = move |again: bool| {
         body.set(None);
         super::browser::fetch_text(&format!("rules/{}.html", game.id()), move |html| {
             let _ = body.try_set(Some(html));
+            // Try again's button is gone either way: focus goes to the
+            // heading, not to the page itself.
+            if again {
+                super::browser::focus_after_paint("#rules-title");
+            }
         });
     };
-    fetch();
+    fetch(false);
     view! {
         <article class="page rules" aria-labelledby="rules-title" aria-busy=move || body.with(Option::is_none).to_string()>
             <nav class="topbar">
@@ -36,14 +41,14 @@ pub fn Rules(game: GameId) -> impl IntoView {
                 <a class="button" href="#/">"Home"</a>
                 {super::home::guide_link(game)}
             </nav>
-            <h1 id="rules-title">{format!("How to play {}", game.name())}</h1>
+            <h1 id="rules-title" tabindex="-1">{format!("How to play {}", game.name())}</h1>
             {move || match body.get() {
                 None => view! { <p class="loading">"Loading the rules…"</p> }.into_any(),
                 Some(Some(html)) => view! { <div class="rules-body" inner_html=html></div> }.into_any(),
                 Some(None) => view! {
                     <div class="notice alert" role="alert">
-                        <p>"The rules could not be loaded: this device is offline and has not kept them yet."</p>
-                        <button type="button" on:click=move |_| fetch()>"Try again"</button>
+                        <p>"The rules could not be loaded: this device seems to be offline, and they are kept for offline use only after a first visit online."</p>
+                        <button type="button" on:click=move |_| fetch(true)>"Try again"</button>
                     </div>
                 }.into_any(),
             }}

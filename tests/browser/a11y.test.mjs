@@ -13,7 +13,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { arcticStep, asymmetryStep, axeViolations, pickupStep, pickupYourTurn, thricewiseStep, thricewiseYourMove } from './lib.mjs';
-import { button, checked, openApp, useSite } from './suite.mjs';
+import { PHONE, button, checked, openApp, useSite } from './suite.mjs';
 
 const shared = useSite();
 const SEED = 'K7M2QX4P';
@@ -124,6 +124,25 @@ test('axe: home, its settings, every rules page with a Keyboard section, a broke
     await page.getByRole('alert').first().waitFor();
     await axe(page, 'an alert notice');
   });
+  // A rules page that cannot be fetched (offline before the app was kept):
+  // an alert with Try again, which then shows the rules, focus on the
+  // heading. (The refused request is the only console error allowed.)
+  const { context, page } = await openApp(shared, '#/', { ...PHONE, serviceWorkers: 'block' });
+  try {
+    await page.route('**/rules/*.html', (route) => route.abort());
+    await page.goto(`${shared.site.url}#/rules/pickup`);
+    const alert = page.getByRole('alert').filter({ hasText: 'The rules could not be loaded' });
+    await alert.waitFor();
+    await axe(page, 'a rules page that could not be loaded');
+    await page.unroute('**/rules/*.html');
+    await alert.getByRole('button', { name: 'Try again', exact: true }).click();
+    await page.getByRole('heading', { name: 'Keyboard', exact: true }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'rules-title');
+    assert.deepEqual(page.errors, []);
+    assert.ok(page.consoleErrors.every((t) => /Failed to load resource/.test(t)), page.consoleErrors.join('\n'));
+  } finally {
+    await context.close();
+  }
 });
 
 test('Verslun: axe at the start, mid-turn, mid-claim, in its questions, the replace prompt and game over; moves said; focus kept', async () => {
