@@ -2,7 +2,8 @@
 // Minifies each page's wasm-bindgen glue (dist/cardtable-*.js) with terser
 // (tools/js-min.mjs), in place, and gives the pages that name it its new
 // integrity hash (Trunk writes one on the modulepreload link). About 2 KB
-// gzip off every first load. Before that, the glue's imports get short
+// gzip off every first load. Before that, the unused streams' exports go
+// (tools/drop-streams.mjs: about 1.5 KB), and the glue's imports get short
 // names in it and in its wasm (tools/short-imports.mjs; the wasm's preload
 // link its new hash too): about 4 KB more. Then the preload links go first
 // in each page's <head> (below). Run by scripts/build.sh after
@@ -15,6 +16,14 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { minifyJs } from './js-min.mjs';
 import { shortenImports } from './short-imports.mjs';
+import { dropStreams } from './drop-streams.mjs';
+import { execFileSync } from 'node:child_process';
+
+// Trunk's wasm-opt parameters (index.html), and the features the wasm uses
+// (Trunk's run strips the wasm's own list of them: --strip-target-features).
+const WASM_OPT = ['--low-memory-unused', '--strip-producers', '--strip-target-features',
+  '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
+  '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue'];
 
 const dist = process.argv[2] ?? 'dist';
 const files = readdirSync(dist);
@@ -36,9 +45,16 @@ for (const glue of files.filter((f) => /^cardtable-[0-9a-f]+\.js$/.test(f))) {
   const path = join(dist, glue);
   const wasmPath = join(dist, glue.replace(/\.js$/, '_bg.wasm'));
   const original = readFileSync(path, 'utf8');
-  // First the imports' short names, in the wasm and its glue (tools/short-imports.mjs).
   const wasm = readFileSync(wasmPath);
-  const short = shortenImports(new Uint8Array(wasm), original);
+  // First the streams' exports and classes go (tools/drop-streams.mjs), and
+  // wasm-opt (as Trunk ran it) takes out the code only they reached.
+  const lean = dropStreams(new Uint8Array(wasm), original);
+  if (lean.dropped) {
+    writeFileSync(wasmPath, lean.wasm);
+    execFileSync('wasm-opt', ['-Os', ...WASM_OPT, wasmPath, '-o', wasmPath], { stdio: 'inherit' });
+  }
+  // Then the imports' short names, in the wasm and its glue (tools/short-imports.mjs).
+  const short = shortenImports(new Uint8Array(readFileSync(wasmPath)), lean.glue);
   writeFileSync(wasmPath, short.wasm);
   rehash(glue.replace(/\.js$/, '_bg.wasm'), sri(wasm), sri(short.wasm));
   const code = await minifyJs(short.glue, { module: true });

@@ -14,7 +14,7 @@
 const IMPORT_SECTION = 2;
 const RENAMED = /^__wb(g|indgen)_\w+$/;
 
-function readU32(bytes, at) {
+export function readU32(bytes, at) {
   let value = 0;
   let shift = 0;
   for (;;) {
@@ -25,7 +25,7 @@ function readU32(bytes, at) {
   }
 }
 
-function u32(value) {
+export function u32(value) {
   const out = [];
   do {
     let b = value & 0x7f;
@@ -36,8 +36,8 @@ function u32(value) {
   return out;
 }
 
-const utf8 = new TextDecoder();
-const name = (text) => {
+export const utf8 = new TextDecoder();
+export const name = (text) => {
   const b = new TextEncoder().encode(text);
   return [...u32(b.length), ...b];
 };
