@@ -42,6 +42,7 @@ use crate::app::session::{opening, Opening, Session};
 use crate::app::storage::{load, set_aside, Loaded, Stored};
 use browser::LocalStore;
 use leptos::prelude::*;
+use parts::keyed;
 
 /// This build is the guide's page (`guide.html`).
 const GUIDE_PAGE: bool = cfg!(feature = "page-guide");
@@ -391,7 +392,7 @@ fn Notices(ctx: Ctx) -> impl IntoView {
     };
     view! {
         <div class="notices">
-            <For each=problems key=|n| n.id let:n>
+            {keyed(problems, |n| u64::from(n.id), move |n| view! {
                 <div class="notice alert" role="alert">
                     <p>{n.text.clone()}</p>
                     {n.action.clone().map(|action| {
@@ -406,7 +407,7 @@ fn Notices(ctx: Ctx) -> impl IntoView {
                         "Dismiss"
                     </button>
                 </div>
-            </For>
+            }.into_any())}
         </div>
     }
 }
@@ -420,9 +421,7 @@ fn Toasts(ctx: Ctx) -> impl IntoView {
     };
     view! {
         <div class="toasts" role="status" aria-live="polite">
-            <For each=passing key=|n| n.id let:n>
-                <p class="notice toast">{n.text.clone()}</p>
-            </For>
+            {keyed(passing, |n| u64::from(n.id), |n| view! { <p class="notice toast">{n.text}</p> }.into_any())}
         </div>
     }
 }

@@ -15,7 +15,7 @@ use crate::ui::browser;
 use crate::ui::cards::{triple_button, triple_picture};
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
-    deal_line, dynamic, end_panel, flag, move_log, par_walk_start, shown, table_buttons,
+    deal_line, dynamic, end_panel, flag, keyed, move_log, par_walk_start, shown, table_buttons,
     tap_message, text, topbar, Drag, ParSearch,
 };
 use crate::ui::worker;
@@ -134,18 +134,16 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
                     let n = t.game().hand(t.viewer()).len();
                     format!("{} hand, {}", t.who(t.viewer()).owner(), count(n, "card", "cards"))
                 }))>
-                    <For each=move || hand.get() key=|h| h.card let:h>
-                        {
-                            let card = h.card;
-                            let hint = Signal::derive(move || hand.with(|v| v.iter().find(|x| x.card == card).map_or(Hint::Plain, |x| x.hint)));
-                            let drawn = Signal::derive(move || hand.with(|v| v.iter().any(|x| x.card == card && x.drawn)));
-                            view! {
-                                <span class="hand-card" class:drawn=drawn>
-                                    {triple_button(card, None, hint, Callback::new(move |_| tap(ctx, |t| t.tap_hand(card))))}
-                                </span>
-                            }
-                        }
-                    </For>
+                    {keyed(move || hand.get(), |h| h.card.index() as u64, move |h| {
+                        let card = h.card;
+                        let hint = Signal::derive(move || hand.with(|v| v.iter().find(|x| x.card == card).map_or(Hint::Plain, |x| x.hint)));
+                        let drawn = Signal::derive(move || hand.with(|v| v.iter().any(|x| x.card == card && x.drawn)));
+                        view! {
+                            <span class="hand-card" class:drawn=drawn>
+                                {triple_button(card, None, hint, Callback::new(move |_| tap(ctx, |t| t.tap_hand(card))))}
+                            </span>
+                        }.into_any()
+                    })}
                 </div>
             }.into_any())}
             // (After a solo round, the par line's Back, Next and Leave.)

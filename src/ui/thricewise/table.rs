@@ -11,8 +11,8 @@ use crate::engine::thricewise::Thricewise;
 use crate::ui::cards::tappable_card;
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
-    deal_line, dynamic, end_panel, flag, move_log, shown, table_buttons, tap_message, text, topbar,
-    Drag,
+    deal_line, dynamic, end_panel, flag, keyed, move_log, shown, table_buttons, tap_message, text,
+    topbar, Drag,
 };
 use crate::ui::Ctx;
 use crate::ui::TableView;
@@ -53,13 +53,11 @@ fn card_row(
     let t = ctx.table::<ThricewiseTable>();
     view! {
         <div class=class role="group" aria-label=label data-drag=Drag::Choose.attr()>
-            <For each=move || cards.get() key=|c| *c let:card>
-                {card_button(
-                    card,
-                    Signal::derive(move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.card_hint(card)))),
-                    Callback::new(move |_| tap(ctx, |t| t.tap_card(card))),
-                )}
-            </For>
+            {keyed(move || cards.get(), |c| c.index() as u64, move |card| card_button(
+                card,
+                Signal::derive(move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.card_hint(card)))),
+                Callback::new(move |_| tap(ctx, |t| t.tap_card(card))),
+            ).into_any())}
         </div>
     }
 }
@@ -203,11 +201,19 @@ fn grid(ctx: Ctx) -> impl IntoView {
     // rows (style/decks/decktet.css).
     view! {
         <div class=text(move || if cols.get() > 5 { "tw-grid dense fit".into() } else { "tw-grid fit".into() }) role="group" aria-label="Grid" style=("--cols", move || cols.get().to_string()) data-cols=text(move || cols.get().to_string())>
-            <For each=move || spots.get() key=|s| (s.key(), s.face) let:spot>
-                {grid_spot(ctx, spots, spot)}
-            </For>
+            {keyed(move || spots.get(), grid_spot_key, move |spot| grid_spot(ctx, spots, spot))}
         </div>
     }
+}
+
+/// A grid cell's list key: its place and what shows there.
+fn grid_spot_key(spot: &GridSpot) -> u64 {
+    let face = match spot.face {
+        CellFace::Open => 0,
+        CellFace::Empty => 1,
+        CellFace::Card(card) => 2 + card.index() as u64,
+    };
+    (u64::from(spot.key()) << 16) | face
 }
 
 fn grid_spot(ctx: Ctx, spots: Memo<Vec<GridSpot>>, spot: GridSpot) -> AnyView {

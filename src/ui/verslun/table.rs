@@ -9,8 +9,8 @@ use crate::engine::cards::Card;
 use crate::engine::verslun::{Phase, Slot, VerslunMove};
 use crate::ui::cards::{card_button, card_image};
 use crate::ui::parts::{
-    deal_line, dynamic, end_panel, flag, par_walk_bar, par_walk_start, shown, tap_message, text,
-    topbar, Drag, ParSearch,
+    deal_line, dynamic, end_panel, flag, keyed, par_walk_bar, par_walk_start, shown, tap_message,
+    text, topbar, Drag, ParSearch,
 };
 use crate::ui::worker;
 use crate::ui::TableView;
@@ -21,6 +21,11 @@ impl TableView for VerslunTable {
     fn show(ctx: Ctx) -> AnyView {
         view! { <VerslunTableView ctx=ctx /> }.into_any()
     }
+}
+
+/// A card's list key ([`keyed`]).
+fn card_key(card: &Card) -> u64 {
+    card.index() as u64
 }
 
 /// A change to this page's table (a tap): counted, saved and said.
@@ -69,9 +74,7 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
             // --cols and --n through the CSSOM (`style=(name, value)`): the
             // page's Content-Security-Policy refuses style attributes.
             <div class="board fit" inert=flag(move || walking.get()) style=("--cols", text(move || columns.get().to_string()))>
-                <For each=move || 0..columns.get() key=|i| *i let:i>
-                    <ColumnView ctx=ctx index=i />
-                </For>
+                {keyed(move || (0..columns.get()).collect(), |i| *i as u64, move |i| view! { <ColumnView ctx=ctx index=i /> }.into_any())}
             </div>
             <div
                 class="hand"
@@ -83,13 +86,11 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                 inert=flag(move || walking.get())
                 style=("--n", text(move || read(|t| t.options().hand_size.to_string())))
             >
-                <For each=move || t.with(|t| t.as_ref().map(|t| t.game().hand().to_vec()).unwrap_or_default()) key=|c| *c let:card>
-                    {card_button(
-                        card,
-                        Signal::derive(move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.hand_hint(card)))),
-                        Callback::new(move |_| tap(ctx, |t| t.tap_hand(card))),
-                    )}
-                </For>
+                {keyed(move || t.with(|t| t.as_ref().map(|t| t.game().hand().to_vec()).unwrap_or_default()), card_key, move |card| card_button(
+                    card,
+                    Signal::derive(move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.hand_hint(card)))),
+                    Callback::new(move |_| tap(ctx, |t| t.tap_hand(card))),
+                ).into_any())}
             </div>
             // In the actions' place while the par line is shown.
             {par_walk_bar(ctx, t)}
@@ -300,9 +301,7 @@ fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
                 } else {
                     view! {
                         <div class="stack">
-                            <For each=open_cards key=|c| *c let:card>
-                                {card_button(card, Signal::derive(move || card_hint(card)), Callback::new(move |_| tap(ctx, |t| t.tap_column(index))))}
-                            </For>
+                            {keyed(open_cards, card_key, move |card| card_button(card, Signal::derive(move || card_hint(card)), Callback::new(move |_| tap(ctx, |t| t.tap_column(index)))).into_any())}
                         </div>
                     }
                         .into_any()
