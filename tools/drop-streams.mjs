@@ -9,7 +9,7 @@
 //
 // The export section (id 7) is a vector of (name, kind byte, index).
 
-import { readU32, u32, utf8 } from './short-imports.mjs';
+import { readU32, rewriteSection, u32, utf8 } from './short-imports.mjs';
 
 const EXPORT_SECTION = 7;
 const STREAMS = /intounderlying(?:source|bytesource|sink)/i;
@@ -22,18 +22,8 @@ const FINALIZATION = /^const (IntoUnderlying(?:Source|ByteSource|Sink))Finalizat
  * classes; `dropped`, how many exports went.
  */
 export function dropStreams(wasm, glue) {
-  let at = 8;
-  const out = [wasm.subarray(0, 8)];
   let dropped = 0;
-  while (at < wasm.length) {
-    const id = wasm[at];
-    const [size, start] = readU32(wasm, at + 1);
-    const end = start + size;
-    if (id !== EXPORT_SECTION) {
-      out.push(wasm.subarray(at, end));
-      at = end;
-      continue;
-    }
+  const bytes = rewriteSection(wasm, EXPORT_SECTION, (start) => {
     let [count, p] = readU32(wasm, start);
     const kept = [];
     for (let i = 0; i < count; i++) {
@@ -45,15 +35,13 @@ export function dropStreams(wasm, glue) {
       if (STREAMS.test(field)) dropped++;
       else kept.push(wasm.subarray(from, p));
     }
-    const length = kept.reduce((n, e) => n + e.length, 0);
-    const body = new Uint8Array([...u32(kept.length), ...new Uint8Array(length)]);
-    kept.reduce((n, e) => (body.set(e, n), n + e.length), u32(kept.length).length);
-    out.push(Uint8Array.from([EXPORT_SECTION, ...u32(body.length)]), body);
-    at = end;
-  }
+    const head = u32(kept.length);
+    const body = new Uint8Array(kept.reduce((n, e) => n + e.length, head.length));
+    body.set(head);
+    kept.reduce((n, e) => (body.set(e, n), n + e.length), head.length);
+    return body;
+  });
   const text = glue.replace(CLASS, '').replace(FINALIZATION, '');
   if (STREAMS.test(text)) throw new Error('drop-streams: the glue still names a stream class (has wasm-bindgen changed how it writes them?)');
-  const bytes = new Uint8Array(out.reduce((n, part) => n + part.length, 0));
-  out.reduce((n, part) => (bytes.set(part, n), n + part.length), 0);
   return { wasm: bytes, glue: text, dropped };
 }

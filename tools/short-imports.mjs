@@ -61,23 +61,37 @@ function skipDescription(bytes, kind, at) {
 }
 
 /**
+ * The module `wasm` (bytes) with its section `id`'s contents replaced by
+ * `rewrite(start)` (the contents begin at `start`; it returns the new
+ * contents); every other section is copied as it is.
+ */
+export function rewriteSection(wasm, id, rewrite) {
+  let at = 8;
+  // (Parts, joined at the end: the code section is too long to spread.)
+  const out = [wasm.subarray(0, 8)];
+  while (at < wasm.length) {
+    const [size, start] = readU32(wasm, at + 1);
+    const end = start + size;
+    if (wasm[at] === id) {
+      const body = rewrite(start);
+      out.push(Uint8Array.from([id, ...u32(body.length)]), body);
+    } else {
+      out.push(wasm.subarray(at, end));
+    }
+    at = end;
+  }
+  const bytes = new Uint8Array(out.reduce((n, part) => n + part.length, 0));
+  out.reduce((n, part) => (bytes.set(part, n), n + part.length), 0);
+  return bytes;
+}
+
+/**
  * Renames the glue's imports in `wasm` (bytes) and `glue` (its text).
  * Returns { wasm, glue, renamed } (the new bytes and text, and how many).
  */
 export function shortenImports(wasm, glue) {
-  let at = 8;
-  // (Parts, joined at the end: the code section is too long to spread.)
-  const out = [wasm.subarray(0, 8)];
   const names = new Map();
-  while (at < wasm.length) {
-    const id = wasm[at];
-    const [size, start] = readU32(wasm, at + 1);
-    const end = start + size;
-    if (id !== IMPORT_SECTION) {
-      out.push(wasm.subarray(at, end));
-      at = end;
-      continue;
-    }
+  const bytes = rewriteSection(wasm, IMPORT_SECTION, (start) => {
     let p = start;
     let count;
     [count, p] = readU32(wasm, p);
@@ -100,16 +114,13 @@ export function shortenImports(wasm, glue) {
       body.push(...name(module), ...name(field), ...wasm.subarray(p, next));
       p = next;
     }
-    out.push(Uint8Array.from([IMPORT_SECTION, ...u32(body.length), ...body]));
-    at = end;
-  }
+    return Uint8Array.from(body);
+  });
   // Each old name is a whole identifier in the glue (an import object's key).
   const text = glue.replace(/\b__wb(?:g|indgen)_\w+\b/g, (n) => names.get(n) ?? n);
   for (const [old, short] of names) {
     if (text.includes(old)) throw new Error(`short-imports: ${old} is still in the glue`);
     if (glue.includes(short)) throw new Error(`short-imports: ${short} is already a name in the glue`);
   }
-  const bytes = new Uint8Array(out.reduce((n, part) => n + part.length, 0));
-  out.reduce((n, part) => (bytes.set(part, n), n + part.length), 0);
   return { wasm: bytes, glue: text, renamed: names.size };
 }
