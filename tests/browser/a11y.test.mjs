@@ -11,8 +11,9 @@
 // - every rules page lists its keyboard keys.
 // The end of a Pick Up hand shows every hidden card (issue 11, item 6).
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
-import { arcticStep, asymmetryStep, axeViolations, pickupStep, pickupYourTurn, thricewiseStep, thricewiseYourMove } from './lib.mjs';
+import { DIST, arcticStep, asymmetryStep, axeViolations, pickupStep, pickupYourTurn, thricewiseStep, thricewiseYourMove } from './lib.mjs';
 import { PHONE, button, checked, openApp, useSite } from './suite.mjs';
 
 const shared = useSite();
@@ -103,9 +104,16 @@ test('axe: home, its settings, every rules page with a Keyboard section, a broke
     const settings = page.getByRole('region', { name: 'Settings' });
     await settings.getByRole('checkbox').first().check();
     await axe(page, 'home, a setting changed');
-    for (const [id, name] of [['verslun', 'Verslun'], ['pickup', 'Pick Up'], ['thricewise', 'Thricewise'], ['asymmetry', 'Asymmetry'], ['arctic', 'Arctic Solitaire']]) {
+    // Every game of the list (the home page's Rules links, GameId::ALL),
+    // which is every game page of the build.
+    const ids = await page.locator('a[href^="#/rules/"]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('href').slice('#/rules/'.length)))]);
+    const pages = readdirSync(DIST).filter((f) => f.endsWith('.html') && !['index.html', 'more.html', 'review.html', 'guide.html'].includes(f)).map((f) => f.slice(0, -'.html'.length));
+    assert.deepEqual([...ids].sort(), pages.sort(), 'a Rules link for every game page');
+    for (const id of ids) {
       await page.goto(`${shared.site.url}#/rules/${id}`);
-      await page.getByRole('heading', { name: `How to play ${name}` }).waitFor();
+      const title = page.getByRole('heading', { level: 1, name: /^How to play / });
+      await title.waitFor();
+      const name = (await title.innerText()).slice('How to play '.length);
       await page.getByRole('heading', { name: 'Keyboard', exact: true }).waitFor();
       const keys = await page.locator('.rules-text h2:text-is("Keyboard") + ul').innerText();
       assert.match(keys, /Tab/, `${name}: keyboard keys`);
