@@ -255,14 +255,23 @@ pub fn spot_row(
     }
 }
 
+/// A list key for a place that shows one of several faces: the place's own
+/// key, and a number for the face (below 65,536), so a card that turns or
+/// goes gets a new element.
+pub fn place_key(place: u16, face: u64) -> u64 {
+    (u64::from(place) << 16) | face
+}
+
 /// A spot's list key: its key in the row and what shows there.
 fn spot_key(key: u16, face: Face) -> u64 {
-    let face = match face {
-        Face::Back => 0,
-        Face::Empty => 1,
-        Face::Card(card) => 2 + card.index() as u64,
-    };
-    (u64::from(key) << 16) | face
+    place_key(
+        key,
+        match face {
+            Face::Back => 0,
+            Face::Empty => 1,
+            Face::Card(card) => 2 + card.index() as u64,
+        },
+    )
 }
 
 fn spot_view(spots: Signal<Vec<Spot>>, spot: Spot, tap: Callback<u16>) -> AnyView {

@@ -11,8 +11,8 @@ use crate::engine::thricewise::Thricewise;
 use crate::ui::cards::tappable_card;
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
-    deal_line, dynamic, end_panel, flag, keyed, move_log, shown, table_buttons, tap_message, text,
-    topbar, Drag,
+    deal_line, dynamic, end_panel, flag, keyed, move_log, place_key, shown, table_buttons,
+    tap_message, text, topbar, Drag,
 };
 use crate::ui::Ctx;
 use crate::ui::TableView;
@@ -208,12 +208,14 @@ fn grid(ctx: Ctx) -> impl IntoView {
 
 /// A grid cell's list key: its place and what shows there.
 fn grid_spot_key(spot: &GridSpot) -> u64 {
-    let face = match spot.face {
-        CellFace::Open => 0,
-        CellFace::Empty => 1,
-        CellFace::Card(card) => 2 + card.index() as u64,
-    };
-    (u64::from(spot.key()) << 16) | face
+    place_key(
+        spot.key(),
+        match spot.face {
+            CellFace::Open => 0,
+            CellFace::Empty => 1,
+            CellFace::Card(card) => 2 + card.index() as u64,
+        },
+    )
 }
 
 fn grid_spot(ctx: Ctx, spots: Memo<Vec<GridSpot>>, spot: GridSpot) -> AnyView {
