@@ -21,6 +21,25 @@ source scripts/setup.sh
 # (index.html asks wasm-opt for -Os, not -Oz: the wasm is a few bytes larger
 # but compresses better, about 1 KB less gzip per page.)
 
+# The pages' wasm is built with its own standard library, compiled for size
+# like the app (Rust's prebuilt one is compiled for speed, with every
+# panic's message, formatting and source location), from the toolchain's
+# rust-src (scripts/setup.sh): `-Cpanic=immediate-abort` makes a panic
+# the trap it already was (the page has no panic hook: panic = "abort"
+# gave the same trap, after formatting a message no one saw), and
+# `-Zlocation-detail=none` leaves out the file, line and column of each.
+# About 14 KB gzip less on every page (docs/page-weight.md). These are
+# unstable options of the same 1.95 toolchain, let in by RUSTC_BOOTSTRAP
+# for these builds only: the native tools and tests, the Web Worker
+# (speed over bytes) and `trunk serve` use the standard library as shipped.
+lean_std() {
+  RUSTC_BOOTSTRAP=1 \
+  CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
+  CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size \
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="--cfg erase_components -Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none" \
+  "$@"
+}
+
 # The games, in the list's order: id → name (the page's title) and deck.
 # (The test profile: scripts/test.sh has just built the tool so.)
 declare -A PAGES=() DECK=()
@@ -54,7 +73,7 @@ node tools/css-min.mjs style/main.css style/home.css target/style/index.css
 css='s#<link data-trunk rel="css" href="style/main\.css" />#<link data-trunk rel="css" href="target/style/PAGE.css" />#'
 # Trunk writes the page it builds as index.html, whatever its name.
 sed -e "${css/PAGE/index}" -e '/href="style\/home.css"/d' -e "$boot" index.html > main-page.html
-trunk build main-page.html --release
+lean_std trunk build main-page.html --release
 rm main-page.html
 # One page besides the home page, made from index.html: $1 its name
 # (<name>.html), $2 its Cargo feature, $3 its title, then the stylesheets its
@@ -70,7 +89,7 @@ build_page() {
       -e "s|<title>Card Table</title>|<title>$title</title>|" \
       -e "${css/PAGE/$name}" -e "$boot" \
       index.html > "$name.html"
-  trunk build "$name.html" --release --dist "$out"
+  lean_std trunk build "$name.html" --release --dist "$out"
   rm "$name.html"
   mv "$out/index.html" "dist/$name.html"
   cp "$out"/cardtable-*.js "$out"/cardtable-*_bg.wasm "$out"/"$name"-*.css dist/

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing cardtable needs, only what is missing,
 # at pinned versions (Debian 12, as root; needs Rust via rustup and Node >= 20):
-#   - rustup target wasm32-unknown-unknown
+#   - rustup target wasm32-unknown-unknown, and the component rust-src (the
+#     pages' standard library is built from it: scripts/build.sh, lean_std)
 #   - trunk 0.21.14                      (cargo install --locked)
 #   - wasm-bindgen-cli = wasm-bindgen in Cargo.lock (cargo install, not --locked)
 #   - node_modules from package-lock.json (npm ci: playwright-core, binaryen's wasm-opt)
@@ -41,6 +42,10 @@ _ct_setup() (
   if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     say "adding rustup target wasm32-unknown-unknown"
     rustup target add wasm32-unknown-unknown
+  fi
+  if ! rustup component list --installed | grep -q '^rust-src'; then
+    say "adding rustup component rust-src"
+    rustup component add rust-src
   fi
 
   # 2. trunk
