@@ -27,8 +27,10 @@ source scripts/setup.sh
 # rust-src (scripts/setup.sh): `-Cpanic=immediate-abort` makes a panic
 # the trap it already was (the page has no panic hook: panic = "abort"
 # gave the same trap, after formatting a message no one saw), and
-# `-Zlocation-detail=none` leaves out the file, line and column of each.
-# About 14 KB gzip less on every page (docs/page-weight.md). These are
+# `-Zlocation-detail=none` leaves out the file, line and column of each;
+# `optimize_for_size` picks core's and alloc's smaller algorithms. (The
+# rustflags repeat .cargo/config.toml's `--cfg erase_components`.)
+# About 15-19 KB gzip less on every page (docs/page-weight.md). These are
 # unstable options of the same 1.95 toolchain, let in by RUSTC_BOOTSTRAP
 # for these builds only: the native tools and tests, the Web Worker
 # (speed over bytes) and `trunk serve` use the standard library as shipped.
@@ -124,6 +126,14 @@ fi
 if wanted more; then
   build_page more page-more "Card Table" style/main.css style/decks/*.css style/home.css
 fi
+# Every page's wasm was built with lean_std: it names no source file, as a
+# panic's location would (`src/…/x.rs`); else the build stops here.
+for wasm in dist/cardtable-*_bg.wasm; do
+  if grep -a -q -E '(src|library)/[a-z0-9_/-]+\.rs' "$wasm"; then
+    echo "build.sh: $wasm carries panic locations: lean_std did not take effect" >&2
+    exit 1
+  fi
+done
 # Each page's wasm-bindgen glue, minified (terser, from package.json), and
 # its pages given its new integrity hash: about 2 KB gzip off every first load.
 node tools/glue-min.mjs dist
