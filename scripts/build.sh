@@ -28,8 +28,8 @@ source scripts/setup.sh
 # the trap it already was (the page has no panic hook: panic = "abort"
 # gave the same trap, after formatting a message no one saw), and
 # `-Zlocation-detail=none` leaves out the file, line and column of each;
-# `optimize_for_size` picks core's and alloc's smaller algorithms. (The
-# rustflags repeat .cargo/config.toml's `--cfg erase_components`.)
+# `optimize_for_size` picks core's and alloc's smaller algorithms. (Cargo
+# adds these rustflags to .cargo/config.toml's, `--cfg erase_components`.)
 # About 15-19 KB gzip less on every page (docs/page-weight.md). These are
 # unstable options of the same 1.95 toolchain, let in by RUSTC_BOOTSTRAP
 # for these builds only: the native tools and tests, the Web Worker
@@ -38,7 +38,7 @@ lean_std() {
   RUSTC_BOOTSTRAP=1 \
   CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
   CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size \
-  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="--cfg erase_components -Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none" \
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none" \
   "$@"
 }
 
