@@ -19,9 +19,12 @@ import { shortenImports } from './short-imports.mjs';
 import { dropStreams } from './drop-streams.mjs';
 import { execFileSync } from 'node:child_process';
 
-// Trunk's wasm-opt parameters (index.html), and the features the wasm uses
-// (Trunk's run strips the wasm's own list of them: --strip-target-features).
-const WASM_OPT = ['--low-memory-unused', '--strip-producers', '--strip-target-features',
+// Trunk's wasm-opt level and parameters, as index.html gives them to every
+// page, and the features the wasm uses (Trunk's run strips the wasm's own
+// list of them: --strip-target-features).
+const trunkLink = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+const OPT_LEVEL = `-O${/data-wasm-opt="(\w+)"/.exec(trunkLink)[1]}`;
+const WASM_OPT = [...(/data-wasm-opt-params="([^"]*)"/.exec(trunkLink)[1].split(/\s+/).filter(Boolean)),
   '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
   '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue'];
 
@@ -51,7 +54,7 @@ for (const glue of files.filter((f) => /^cardtable-[0-9a-f]+\.js$/.test(f))) {
   const lean = dropStreams(new Uint8Array(wasm), original);
   if (lean.dropped) {
     writeFileSync(wasmPath, lean.wasm);
-    execFileSync('wasm-opt', ['-Os', ...WASM_OPT, wasmPath, '-o', wasmPath], { stdio: 'inherit' });
+    execFileSync('wasm-opt', [OPT_LEVEL, ...WASM_OPT, wasmPath, '-o', wasmPath], { stdio: 'inherit' });
   }
   // Then the imports' short names, in the wasm and its glue (tools/short-imports.mjs).
   const short = shortenImports(new Uint8Array(readFileSync(wasmPath)), lean.glue);

@@ -42,7 +42,7 @@ pub fn run_computers<S: ComputerSeats + Send + Sync + 'static>(
     let waiting = RwSignal::new(None);
     let skipping = RwSignal::new(false);
     // The seed too: a new deal at the same move number is a new turn.
-    let due = Memo::new(move |_| {
+    let due = crate::ui::parts::any_memo(move || {
         table.with(|t| {
             t.as_ref()
                 .and_then(|t| Some((t.seed(), t.computer_turn()?, pause(t))))

@@ -29,7 +29,9 @@ fn guided<S: TableView>(ctx: Ctx, guide: &'static Guide) -> AnyView {
         Err(e) => return view! { <p class="loading">{e}</p> }.into_any(),
     }
     // The step now: the game's move number (none once the script is played).
-    let at = Memo::new(move |_| table.with(|t| t.as_ref().map_or(0, |t| t.moves_made())));
+    let at = crate::ui::parts::any_memo(move || {
+        table.with(|t| t.as_ref().map_or(0, |t| t.moves_made()))
+    });
     Effect::new(move |_| {
         // Every change of the table, not only the step's: a control that shows
         // only after the first taps (Pick Up's Take) is marked when it shows,

@@ -511,10 +511,10 @@ fn open_deal<S: TableView>(ctx: Ctx, deal: Deal) -> AnyView {
     }
     let show = move || S::show(ctx);
     let for_memo = deal.clone();
-    let choice = Memo::new(move |_| table.with(|t| opening(t.as_ref(), &for_memo)));
+    let choice = crate::ui::parts::any_memo(move || table.with(|t| opening(t.as_ref(), &for_memo)));
     // While a table is on screen the address is its deal's share link (the
     // memo keeps this to deal changes, not every move).
-    let shown_deal = Memo::new(move |_| table.with(|t| t.as_ref().map(S::deal)));
+    let shown_deal = crate::ui::parts::any_memo(move || table.with(|t| t.as_ref().map(S::deal)));
     Effect::new(move |_| {
         if let (Some(deal), Opening::Show) = (shown_deal.get(), choice.get()) {
             browser::replace_hash(&deal.to_hash());

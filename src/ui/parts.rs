@@ -116,6 +116,82 @@ pub fn flag(f: impl Fn() -> bool + Send + Sync + 'static) -> Signal<bool> {
     Signal::derive(f)
 }
 
+/// A value worked out from the state, kept until what it read changes and
+/// passed on only when it differs: a `Memo<T>` for any `T` but `bool`. Each
+/// `Memo<T>` carries reactive_graph's memo code for its own `T` (about 1 KB
+/// a type); every `AnyMemo` shares `Memo<Kept>`'s, the value behind a
+/// pointer that compares it with its own type's `==`.
+pub struct AnyMemo<T> {
+    memo: Memo<Kept>,
+    of: std::marker::PhantomData<fn() -> T>,
+}
+
+impl<T> Clone for AnyMemo<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for AnyMemo<T> {}
+
+/// An `AnyMemo`'s value: a `T` whose type only its `AnyMemo<T>` knows.
+#[derive(Clone)]
+pub struct Kept(Arc<dyn Same>);
+
+/// A value that can tell whether another is equal to it.
+trait Same: std::any::Any + Send + Sync {
+    fn same(&self, other: &dyn std::any::Any) -> bool;
+}
+
+impl<T: PartialEq + Send + Sync + 'static> Same for T {
+    fn same(&self, other: &dyn std::any::Any) -> bool {
+        other.downcast_ref::<T>() == Some(self)
+    }
+}
+
+impl PartialEq for Kept {
+    fn eq(&self, other: &Self) -> bool {
+        let other: &dyn std::any::Any = &*other.0;
+        self.0.same(other)
+    }
+}
+
+/// A value worked out by `f`, kept as a memo keeps it ([`AnyMemo`]).
+pub fn any_memo<T: PartialEq + Send + Sync + 'static>(
+    f: impl Fn() -> T + Send + Sync + 'static,
+) -> AnyMemo<T> {
+    AnyMemo {
+        memo: Memo::new(move |_| Kept(Arc::new(f()))),
+        of: std::marker::PhantomData,
+    }
+}
+
+impl<T: 'static> AnyMemo<T> {
+    /// Reads the value (and follows it, as `Memo::with` does).
+    pub fn with<R>(&self, f: impl FnOnce(&T) -> R) -> R {
+        self.memo.with(|kept| {
+            let any: &dyn std::any::Any = &*kept.0;
+            // Only `any_memo::<T>` makes this memo's values: always a `T`.
+            match any.downcast_ref::<T>() {
+                Some(value) => f(value),
+                None => unreachable!("an AnyMemo<T> holds a T"),
+            }
+        })
+    }
+
+    /// A copy of the value (followed, as `Memo::get` is).
+    pub fn get(&self) -> T
+    where
+        T: Clone,
+    {
+        self.with(T::clone)
+    }
+
+    /// Follows the value without reading it.
+    pub fn track(&self) {
+        self.memo.track()
+    }
+}
+
 /// A part of the page rebuilt whenever what it reads changes.
 pub fn dynamic(f: impl Fn() -> AnyView + Send + Sync + 'static) -> impl IntoView {
     erased(Arc::new(f))
@@ -132,11 +208,11 @@ fn erased(f: Arc<dyn Fn() -> AnyView + Send + Sync>) -> impl IntoView {
 /// measures every card. (Arctic's places do the same by hand: their hints
 /// change without a rebuild.)
 pub fn nth_row<T: Clone + PartialEq + Send + Sync + 'static>(
-    rows: Memo<Vec<T>>,
+    rows: AnyMemo<Vec<T>>,
     k: usize,
     f: impl Fn(T) -> AnyView + Send + Sync + 'static,
 ) -> impl IntoView {
-    let row = Memo::new(move |_| rows.with(|r| r.get(k).cloned()));
+    let row = any_memo(move || rows.with(|r| r.get(k).cloned()));
     dynamic(move || match row.get() {
         Some(r) => f(r),
         None => ().into_any(),
@@ -237,17 +313,16 @@ impl Drag {
 
 /// A row of card spots (a hand, the piles, a player's sets). Spots are keyed,
 /// so a card keeps its element (and its keyboard focus) while only its hint
-/// or badge changes. `tap` gets the key of the spot tapped.
+/// or badge changes. `tap` gets the key of the spot tapped. `spots` is a
+/// memo: worked out once a change, not once per spot (each spot reads the
+/// row), and a row that did not change wakes none of its spots.
 pub fn spot_row(
     class: &'static str,
     drag: Drag,
     label: Signal<String>,
-    spots: Signal<Vec<Spot>>,
+    spots: AnyMemo<Vec<Spot>>,
     tap: Callback<u16>,
 ) -> impl IntoView {
-    // Worked out once a change, not once per spot (each spot reads the row),
-    // and a row that did not change wakes none of its spots.
-    let spots: Signal<Vec<Spot>> = Memo::new(move |_| spots.get()).into();
     view! {
         <div class=class role="group" aria-label=label data-drag=drag.attr()>
             {keyed(move || spots.get(), |s| spot_key(s.key, s.face), move |spot| spot_view(spots, spot, tap))}
@@ -274,9 +349,9 @@ fn spot_key(key: u16, face: Face) -> u64 {
     )
 }
 
-fn spot_view(spots: Signal<Vec<Spot>>, spot: Spot, tap: Callback<u16>) -> AnyView {
+fn spot_view(spots: AnyMemo<Vec<Spot>>, spot: Spot, tap: Callback<u16>) -> AnyView {
     let (key, face) = (spot.key, spot.face);
-    let now = Memo::new(move |_| {
+    let now = any_memo(move || {
         spots.with(|v| v.iter().find(|s| s.key == key && s.face == face).cloned())
     });
     let field = move |f: fn(&Spot) -> String| {
@@ -319,7 +394,7 @@ fn spot_view(spots: Signal<Vec<Spot>>, spot: Spot, tap: Callback<u16>) -> AnyVie
 
 /// The buttons a table offers now; `press` gets the label of the one pressed
 /// (labels are unique within a row).
-pub fn button_row(buttons: Signal<Vec<Button<()>>>, press: Callback<String>) -> impl IntoView {
+pub fn button_row(buttons: AnyMemo<Vec<Button<()>>>, press: Callback<String>) -> impl IntoView {
     view! {
         <div class="actions" class:hidden=flag(move || buttons.with(Vec::is_empty))>
             {keyed(move || buttons.get(), |b| text_key(&b.label), move |b| button_view(buttons, b.label, press).into_any())}
@@ -328,12 +403,12 @@ pub fn button_row(buttons: Signal<Vec<Button<()>>>, press: Callback<String>) -> 
 }
 
 fn button_view(
-    buttons: Signal<Vec<Button<()>>>,
+    buttons: AnyMemo<Vec<Button<()>>>,
     label: String,
     press: Callback<String>,
 ) -> impl IntoView {
     let find = label.clone();
-    let now = Memo::new(move |_| {
+    let now = any_memo(move || {
         buttons.with(|v| {
             v.iter()
                 .find(|b| b.label == find)
@@ -341,7 +416,8 @@ fn button_view(
         })
     });
     // (Whether it finishes a drag does not change while it is shown.)
-    let finish = buttons.with_untracked(|v| v.iter().any(|b| b.label == label && b.finishes_drag));
+    let finish =
+        untrack(|| buttons.with(|v| v.iter().any(|b| b.label == label && b.finishes_drag)));
     let pressed = label.clone();
     view! {
         <button
@@ -364,9 +440,8 @@ pub fn table_buttons<S: Table, A: 'static>(
     buttons: fn(&S) -> Vec<Button<A>>,
     act: fn(&mut S, A) -> bool,
 ) -> impl IntoView {
-    let labelled = Signal::derive(move || {
-        t.with(|t| t.as_ref().map(|t| labels(buttons(t))).unwrap_or_default())
-    });
+    let labelled =
+        any_memo(move || t.with(|t| t.as_ref().map(|t| labels(buttons(t))).unwrap_or_default()));
     let press = Callback::new(move |label: String| {
         if let Some(action) = pressed(t, buttons, &label) {
             ctx.update(t, |t| act(t, action))
@@ -490,10 +565,12 @@ pub fn end_panel<S: Table>(
     ctx: Ctx,
     t: RwSignal<Option<S>>,
     title: &'static str,
-    lines: Signal<Vec<String>>,
+    lines: impl Fn() -> Vec<String> + Send + Sync + 'static,
     stats: Signal<String>,
-    par: Signal<Option<i64>>,
+    par: Option<ParSearch>,
 ) -> impl IntoView {
+    let lines = Arc::new(lines);
+    let first = lines.clone();
     let heading = NodeRef::<leptos::html::H2>::new();
     focus_on(heading);
     let name = text(move || {
@@ -509,8 +586,7 @@ pub fn end_panel<S: Table>(
             <h2 id="over-title" tabindex="-1" node_ref=heading>{title}</h2>
             <p class="fine deal-name">{name}</p>
             {dynamic(move || {
-                lines
-                    .get()
+                lines()
                     .into_iter()
                     .map(|l| view! { <p class="final">{l}</p> })
                     .collect_view()
@@ -526,8 +602,9 @@ pub fn end_panel<S: Table>(
                 </button>
                 <button type="button" on:click=move |_| {
                     // The first line is the result, in words that name no card.
-                    let result = lines.with_untracked(|l| l.first().cloned()).unwrap_or_default();
-                    share_result(ctx, deal_now(t), ResultWords { result, how, par: par.get_untracked() })
+                    let result = untrack(|| first().into_iter().next()).unwrap_or_default();
+                    let par = par.and_then(ParSearch::par);
+                    share_result(ctx, deal_now(t), ResultWords { result, how, par })
                 }>
                     "Share"
                 </button>
@@ -563,7 +640,7 @@ fn share_result(ctx: Ctx, deal: Option<Deal>, result: ResultWords) {
 /// opens the whole log over the table. Each change only adds lines (said
 /// once, never the list again).
 pub fn move_log<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
-    let log = Memo::new(move |_| t.with(|t| t.as_ref().map(S::turn_log).unwrap_or_default()));
+    let log = any_memo(move || t.with(|t| t.as_ref().map(S::turn_log).unwrap_or_default()));
     let open = RwSignal::new(false);
     let heading = NodeRef::<leptos::html::H2>::new();
     let toggle = move |_| {
@@ -715,8 +792,8 @@ impl ParSearch {
         }
     }
 
-    /// The par itself, once found (for Share).
-    pub fn par(self) -> Signal<Option<i64>> {
-        Signal::derive(move || self.found.with(|p| p.as_ref().map(|p| p.par)))
+    /// The par itself, once found (for Share, when it is pressed).
+    pub fn par(self) -> Option<i64> {
+        self.found.with_untracked(|p| p.as_ref().map(|p| p.par))
     }
 }

@@ -15,8 +15,8 @@ use crate::ui::browser;
 use crate::ui::cards::{triple_button, triple_picture};
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
-    deal_line, dynamic, end_panel, flag, keyed, move_log, par_walk_start, shown, table_buttons,
-    tap_message, text, topbar, Drag, ParSearch,
+    any_memo, deal_line, dynamic, end_panel, flag, keyed, move_log, par_walk_start, shown,
+    table_buttons, tap_message, text, topbar, Drag, ParSearch,
 };
 use crate::ui::worker;
 use crate::ui::Ctx;
@@ -51,9 +51,9 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
 
     let computers = run_computers(ctx, t, |_| PAUSE_BEFORE_COMPUTER);
 
-    let seats = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.seats()).unwrap_or_default()));
-    let places = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.places()).unwrap_or_default()));
-    let hand = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.hand()).unwrap_or_default()));
+    let seats = any_memo(move || t.with(|t| t.as_ref().map(|t| t.seats()).unwrap_or_default()));
+    let places = any_memo(move || t.with(|t| t.as_ref().map(|t| t.places()).unwrap_or_default()));
+    let hand = any_memo(move || t.with(|t| t.as_ref().map(|t| t.hand()).unwrap_or_default()));
     let covered = Memo::new(move |_| is(ArcticTable::is_covered));
     let over = Memo::new(move |_| is(|t| t.is_over()));
     let reveal = Memo::new(move |_| is(ArcticTable::reveal_pending));
@@ -68,26 +68,21 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
     // follows on the same elements, so choosing a hand card puts no new
     // card on the page (card motion then measures nothing).
     let place = move |k: usize| {
-        // (A list of none or one, not an Option: one memo type fewer in the
-        // page's wasm.)
-        let cards = Memo::new(move |_| {
+        let place_now = any_memo(move || {
             places.with(|p| {
-                p.get(k)
-                    .map(|p| PlaceView {
-                        hint: Hint::Plain,
-                        ..p.clone()
-                    })
-                    .into_iter()
-                    .collect::<Vec<_>>()
+                p.get(k).map(|p| PlaceView {
+                    hint: Hint::Plain,
+                    ..p.clone()
+                })
             })
         });
-        let hint = Memo::new(move |_| places.with(|p| p.get(k).map_or(Hint::Plain, |p| p.hint)));
-        dynamic(move || match cards.with(|c| c.first().cloned()) {
-            Some(p) => place_view(ctx, p, hint.into()).into_any(),
+        let hint = any_memo(move || places.with(|p| p.get(k).map_or(Hint::Plain, |p| p.hint)));
+        dynamic(move || match place_now.get() {
+            Some(p) => place_view(ctx, p, Signal::derive(move || hint.get())).into_any(),
             None => ().into_any(),
         })
     };
-    let discard_top = Memo::new(move |_| t.with(|t| t.as_ref().and_then(|t| t.discard_top())));
+    let discard_top = any_memo(move || t.with(|t| t.as_ref().and_then(|t| t.discard_top())));
 
     view! {
         <section class="table arctic" aria-labelledby="table-title"
@@ -314,16 +309,16 @@ fn game_over(ctx: Ctx, par: ParSearch) -> impl IntoView {
     }
     // The first line is what Share sends: a match's, in lines, each
     // player's total among them.
-    let lines = Signal::derive(move || {
+    let lines = move || {
         let mut lines = vec![t.with(|t| t.as_ref().map(|t| t.result_lines()).unwrap_or_default())];
         let p = par.said.get();
         if !p.is_empty() {
             lines.push(p);
         }
         lines
-    });
+    };
     view! {
-        {end_panel(ctx, t, if solo { "Round over" } else { "Match over" }, lines, stats, par.par())}
+        {end_panel(ctx, t, if solo { "Round over" } else { "Match over" }, lines, stats, Some(par))}
         {par_walk_start(t, par)}
         {(!solo).then(|| reveal_table(rows))}
     }

@@ -10,8 +10,8 @@ use crate::engine::asymmetry::Asymmetry;
 use crate::ui::cards::{card_button, card_picture};
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
-    deal_line, dynamic, end_panel, flag, move_log, nth_row, shown, spot_row, table_buttons,
-    tap_message, text, topbar, Drag,
+    any_memo, deal_line, dynamic, end_panel, flag, move_log, nth_row, shown, spot_row,
+    table_buttons, tap_message, text, topbar, Drag,
 };
 use crate::ui::Ctx;
 use crate::ui::TableView;
@@ -45,16 +45,16 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
 
     let computers = run_computers(ctx, t, |_| PAUSE_BEFORE_COMPUTER);
 
-    let seats = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.seats()).unwrap_or_default()));
+    let seats = any_memo(move || t.with(|t| t.as_ref().map(|t| t.seats()).unwrap_or_default()));
     let seat = move |k: usize| nth_row(seats, k, move |row| seat_view(row, k).into_any());
-    let top = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.top())));
+    let top = any_memo(move || t.with(|t| t.as_ref().map(|t| t.top())));
     let covered = Memo::new(move |_| is(AsymmetryTable::is_covered));
     let over = Memo::new(move |_| is(|t| t.is_over()));
     // Where a dragged card may go now (assets/table.js reads data-drop).
     let drops =
-        Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.drop_places()).unwrap_or_default()));
+        any_memo(move || t.with(|t| t.as_ref().map(|t| t.drop_places()).unwrap_or_default()));
     let pile_drop = Signal::derive(move || drops.get().pile.then_some(""));
-    let hand = Signal::derive(move || {
+    let hand = any_memo(move || {
         t.with(|t| {
             t.as_ref()
                 .map(AsymmetryTable::hand_spots)
@@ -156,7 +156,7 @@ fn seat_view(row: SeatRow, k: usize) -> impl IntoView {
 /// a hand card dragged onto its place (`drop`) is placed there.
 fn own_lessen(ctx: Ctx, drop: Signal<Option<&'static str>>) -> impl IntoView {
     let t = ctx.table::<AsymmetryTable>();
-    let card = Memo::new(move |_| {
+    let card = any_memo(move || {
         t.with(|t| {
             t.as_ref()
                 .and_then(|t| t.view().lessen[t.viewer()].map(|c| (c, t.seat_name(t.viewer()))))
@@ -194,7 +194,7 @@ fn game_over(ctx: Ctx) -> impl IntoView {
         }
         None => "Games with people at the screen are not counted.".into(),
     });
-    let lines = Signal::derive(move || {
+    let lines = move || {
         ctx.table::<AsymmetryTable>().with(|t| {
             let Some(t) = t.as_ref() else {
                 return Vec::new();
@@ -206,13 +206,13 @@ fn game_over(ctx: Ctx) -> impl IntoView {
                 .collect();
             vec![t.step_text(), format!("Cards left: {}", counts.join(" · "))]
         })
-    });
+    };
     end_panel(
         ctx,
         ctx.table::<AsymmetryTable>(),
         "Game over",
         lines,
         stats,
-        Signal::stored(None),
+        None,
     )
 }

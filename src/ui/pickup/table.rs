@@ -11,8 +11,8 @@ use crate::engine::pickup::PickUp;
 use crate::ui::cards::{card_back, card_image};
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
-    button_row, deal_again, deal_line, deal_now, dynamic, end_panel, flag, focus_on, labels,
-    move_log, pressed, shown, spot_row, tap_message, text, topbar, Drag,
+    any_memo, button_row, deal_again, deal_line, deal_now, dynamic, end_panel, flag, focus_on,
+    labels, move_log, pressed, shown, spot_row, tap_message, text, topbar, Drag,
 };
 use crate::ui::TableView;
 use crate::ui::{browser, Ctx};
@@ -43,7 +43,7 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
         move |f: fn(&PickUpTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&PickUpTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
     let spots = move |f: fn(&PickUpTable) -> Vec<Spot>| {
-        Signal::derive(move || t.with(|t| t.as_ref().map(f).unwrap_or_default()))
+        any_memo(move || t.with(|t| t.as_ref().map(f).unwrap_or_default()))
     };
     // A hand's end (and the match's last hand, once it is over) in place
     // of the table.
@@ -76,9 +76,8 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     // The computer's turn: a pause, the worker's search, then the move.
     let computers = run_computers(ctx, t, |_| PAUSE_BEFORE_COMPUTER);
 
-    let buttons = Signal::derive(move || {
-        t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default())
-    });
+    let buttons =
+        any_memo(move || t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default()));
     let press =
         Callback::new(
             move |label: String| match pressed(t, PickUpTable::buttons, &label) {
@@ -137,7 +136,7 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
 /// Play this deal again.)
 fn reveal_panel(ctx: Ctx) -> impl IntoView {
     let t = ctx.table::<PickUpTable>();
-    let state = Memo::new(move |_| {
+    let state = any_memo(move || {
         t.with(|t| {
             let t = t.as_ref()?;
             let (hand, step) = t.shown_hand()?;
@@ -194,7 +193,7 @@ fn reveal_panel(ctx: Ctx) -> impl IntoView {
                 // (Each row's name is its caption too: style/main.css.)
                 {hidden
                     .into_iter()
-                    .map(|(label, spots)| spot_row("revealed", Drag::No, Signal::stored(label), Signal::stored(spots), Callback::new(|_| {})))
+                    .map(|(label, spots)| spot_row("revealed", Drag::No, Signal::stored(label), any_memo(move || spots.clone()), Callback::new(|_| {})))
                     .collect_view()}
             </section>
         }
@@ -221,16 +220,16 @@ fn match_over(ctx: Ctx) -> impl IntoView {
             h.won_text()
         )
     });
-    let lines = Signal::derive(move || {
+    let lines = move || {
         ctx.table::<PickUpTable>()
             .with(|t| t.as_ref().map(|t| vec![t.step_text()]).unwrap_or_default())
-    });
+    };
     end_panel(
         ctx,
         ctx.table::<PickUpTable>(),
         "Match over",
         lines,
         stats,
-        Signal::stored(None),
+        None,
     )
 }

@@ -11,8 +11,8 @@ use crate::engine::thricewise::Thricewise;
 use crate::ui::cards::tappable_card;
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
-    deal_line, dynamic, end_panel, flag, keyed, move_log, place_key, shown, table_buttons,
-    tap_message, text, topbar, Drag,
+    any_memo, deal_line, dynamic, end_panel, flag, keyed, move_log, place_key, shown,
+    table_buttons, tap_message, text, topbar, AnyMemo, Drag,
 };
 use crate::ui::Ctx;
 use crate::ui::TableView;
@@ -126,7 +126,7 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
 /// Every player: score, cards in hand, this turn's pick once revealed (with
 /// its placement order or "deferred"), and deferred cards waiting.
 fn scoreboard(ctx: Ctx) -> impl IntoView {
-    let rows = Memo::new(move |_| {
+    let rows = any_memo(move || {
         ctx.table::<ThricewiseTable>()
             .with(|t| t.as_ref().map(ThricewiseTable::players).unwrap_or_default())
     });
@@ -187,14 +187,14 @@ fn ordinal(n: usize) -> String {
 /// with are marked, with its points.
 fn grid(ctx: Ctx) -> impl IntoView {
     let t = ctx.table::<ThricewiseTable>();
-    let spots = Memo::new(move |_| {
+    let spots = any_memo(move || {
         t.with(|t| {
             t.as_ref()
                 .map(ThricewiseTable::grid_spots)
                 .unwrap_or_default()
         })
     });
-    let cols = Memo::new(move |_| spots.with(|s| ThricewiseTable::grid_columns(s).max(1)));
+    let cols = any_memo(move || spots.with(|s| ThricewiseTable::grid_columns(s).max(1)));
     // `style=(name, value)` sets the one property through the CSSOM, which
     // the page's Content-Security-Policy allows (a style attribute it
     // refuses); data-cols says it again for the selectors that count the
@@ -218,9 +218,9 @@ fn grid_spot_key(spot: &GridSpot) -> u64 {
     )
 }
 
-fn grid_spot(ctx: Ctx, spots: Memo<Vec<GridSpot>>, spot: GridSpot) -> AnyView {
+fn grid_spot(ctx: Ctx, spots: AnyMemo<Vec<GridSpot>>, spot: GridSpot) -> AnyView {
     let key = spot.key();
-    let now = Memo::new(move |_| {
+    let now = any_memo(move || {
         spots.with(|v| {
             v.iter()
                 .find(|s| s.key() == key)
@@ -272,7 +272,7 @@ fn game_over(ctx: Ctx) -> impl IntoView {
         }
         None => "Games with people at the screen are not counted.".into(),
     });
-    let lines = Signal::derive(move || {
+    let lines = move || {
         ctx.table::<ThricewiseTable>().with(|t| {
             let Some(t) = t.as_ref() else {
                 return Vec::new();
@@ -287,7 +287,7 @@ fn game_over(ctx: Ctx) -> impl IntoView {
                 t.end_text(),
             ]
         })
-    });
+    };
     // Who won, not the end text: that names the cards never played.
     end_panel(
         ctx,
@@ -295,6 +295,6 @@ fn game_over(ctx: Ctx) -> impl IntoView {
         "Game over",
         lines,
         stats,
-        Signal::stored(None),
+        None,
     )
 }

@@ -9,8 +9,8 @@ use crate::engine::cards::Card;
 use crate::engine::verslun::{Phase, Slot, VerslunMove};
 use crate::ui::cards::{card_button, card_image};
 use crate::ui::parts::{
-    deal_line, dynamic, end_panel, flag, keyed, par_walk_bar, par_walk_start, shown, tap_message,
-    text, topbar, Drag, ParSearch,
+    any_memo, deal_line, dynamic, end_panel, flag, keyed, par_walk_bar, par_walk_start, shown,
+    tap_message, text, topbar, AnyMemo, Drag, ParSearch,
 };
 use crate::ui::worker;
 use crate::ui::TableView;
@@ -41,7 +41,7 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
     // Reads the table; every view below derives from it.
     let read =
         move |f: fn(&VerslunTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
-    let columns = Memo::new(move |_| t.with(|t| t.as_ref().map_or(0, |t| t.game().slots().len())));
+    let columns = any_memo(move || t.with(|t| t.as_ref().map_or(0, |t| t.game().slots().len())));
     let over = Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.is_over())));
     // After the game, the par line may be stepped through on the table: the
     // table shows its position, and only its own buttons work.
@@ -49,10 +49,10 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
         Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.par_walk().is_some())));
     // The deal's par, from the worker once the game is over.
     let par = ParSearch::new();
-    let claiming = Memo::new(move |_| t.with(|t| t.as_ref().and_then(|t| t.claiming_column())));
+    let claiming = any_memo(move || t.with(|t| t.as_ref().and_then(|t| t.claiming_column())));
     let legal = move |mv: VerslunMove| t.with(|t| t.as_ref().is_some_and(|t| t.is_legal(&mv)));
     let can_redeal = move || t.with(|t| t.as_ref().is_some_and(|t| t.can_redeal()));
-    let question = Memo::new(move |_| t.with(|t| t.as_ref().and_then(|t| t.question())));
+    let question = any_memo(move || t.with(|t| t.as_ref().and_then(|t| t.question())));
     // Where focus goes back when a question is answered "Keep playing".
     let end_button = NodeRef::<leptos::html::Button>::new();
     let redeal_button = NodeRef::<leptos::html::Button>::new();
@@ -172,7 +172,7 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
 /// focus back to the button that asked.
 fn confirm_dialog(
     ctx: Ctx,
-    question: Memo<Option<Question>>,
+    question: AnyMemo<Option<Question>>,
     end_button: NodeRef<leptos::html::Button>,
     redeal_button: NodeRef<leptos::html::Button>,
 ) -> AnyView {
@@ -186,7 +186,7 @@ fn confirm_dialog(
     let dialog = NodeRef::<leptos::html::Div>::new();
     let title = NodeRef::<leptos::html::P>::new();
     // On opening, and again should another question take its place.
-    let asking = Memo::new(move |_| question.with(|q| q.as_ref().map(|q| q.asking)));
+    let asking = any_memo(move || question.with(|q| q.as_ref().map(|q| q.asking)));
     Effect::new(move |_| {
         asking.track();
         if let (Some(dialog), Some(title)) = (dialog.get(), title.get()) {
@@ -315,7 +315,7 @@ fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
 fn ClaimedView(ctx: Ctx, index: usize) -> impl IntoView {
     let t = ctx.table::<VerslunTable>();
     // A memo, so its pairs are built again only when this column changes.
-    let claim = Memo::new(move |_| {
+    let claim = any_memo(move || {
         t.with(
             |t| match t.as_ref().and_then(|t| t.game().slots().get(index)) {
                 Some(Slot::Claimed(c)) => c.clone(),
@@ -357,7 +357,7 @@ fn GameOver(ctx: Ctx, par: ParSearch) -> impl IntoView {
     }) {
         par.ask(record, score);
     }
-    let lines = Signal::derive(move || {
+    let lines = move || {
         let mut lines = t.with(|t| {
             t.as_ref()
                 .map(|t| {
@@ -373,7 +373,7 @@ fn GameOver(ctx: Ctx, par: ParSearch) -> impl IntoView {
             lines.push(p);
         }
         lines
-    });
+    };
     let stats = text(move || {
         let key = t.with(|t| t.as_ref().and_then(|t| t.stats_key()).unwrap_or_default());
         let e = ctx.stats.with(|s| s.entry(&key));
@@ -387,7 +387,7 @@ fn GameOver(ctx: Ctx, par: ParSearch) -> impl IntoView {
         )
     });
     view! {
-        {end_panel(ctx, t, "Game over", lines, stats, par.par())}
+        {end_panel(ctx, t, "Game over", lines, stats, Some(par))}
         {par_walk_start(t, par)}
     }
 }
