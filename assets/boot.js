@@ -10,15 +10,17 @@
   // scripts/build.sh writes from the list of games (a development build,
   // every page in one, has none and sends nothing away).
   var pages = ((document.currentScript && document.currentScript.getAttribute('data-pages')) || '').split(' ');
-  // A finished game's review link (#/review/…) goes to review.html, a
-  // guide (#/guide/<game>) to guide.html, the rules, statistics and backup
-  // (#/rules/<game>, #/stats, #/backup) to more.html ("review", "guide" and
-  // "more" are in data-pages too).
-  var link = /^#\/(?:play\/([a-z]+)|(review|guide)\/|(rules\/|(?:stats|backup)(?:[/?]|$)))/.exec(location.hash);
-  var page = link && (link[1] || link[2] || (link[3] && 'more'));
+  // A finished game's review link (#/review/<game>…) goes to its game's
+  // review page, review-<game>.html, a guide (#/guide/<game>) to
+  // guide.html, the rules, statistics and backup (#/rules/<game>, #/stats,
+  // #/backup) to more.html ("review", "guide" and "more" are in data-pages
+  // too).
+  var link = /^#\/(?:play\/([a-z]+)|review\/([a-z]+)|(guide)\/|(rules\/|(?:stats|backup)(?:[/?]|$)))/.exec(location.hash) || [];
+  var page = link[1] || (pages.indexOf(link[2]) >= 0 && 'review') || link[3] || (link[4] && 'more');
+  var file = page === 'review' ? 'review-' + link[2] : page;
   var here = location.pathname.split('/').pop() || 'index.html';
-  if (page && pages.indexOf(page) >= 0 && here !== page + '.html') {
-    location.replace(page + '.html' + location.hash);
+  if (page && pages.indexOf(page) >= 0 && here !== file + '.html') {
+    location.replace(file + '.html' + location.hash);
     return;
   }
   // Light or dark as Settings say, before the first paint (the app keeps it

@@ -53,8 +53,9 @@ while IFS=$'\t' read -r id name deck; do
 done < <(cargo run --quiet --profile test --bin cardtable-cli -- games)
 [ ${#ids[@]} -gt 0 ] || { echo "build.sh: cardtable-cli games listed no game" >&2; exit 1; }
 # boot.js sends a game's link opened on another page to the game's page.
-# (And "review", "guide" and "more": a review link goes to review.html, a
-# guide to guide.html, the rules, statistics and backup to more.html.)
+# (And "review", "guide" and "more": a game's review link goes to its
+# review page, review-<game>.html, a guide to guide.html, the rules,
+# statistics and backup to more.html.)
 boot="s#<script src=\"boot.js\"></script>#<script src=\"boot.js\" data-pages=\"${ids[*]} review guide more\"></script>#"
 
 # Every game's rules page as HTML (app::rules_page), which the rules screen
@@ -113,11 +114,15 @@ if wanted guide; then
   for page in "${ids[@]}"; do sheets+=("style/$page.css"); done
   build_page guide page-guide "Learn by playing · Card Table" style/main.css style/decks/*.css "${sheets[@]}" style/guide.css
 fi
-# review.html (page-review): a finished game's review, opened only from a
-# review link (#/review/…): every game's rules, no table; every deck's
-# stylesheet and its own.
+# review-<game>.html (review-<game>): a finished game's review, opened
+# only from a review link (#/review/<game>…): its game's rules, no table;
+# its deck's stylesheet and the review's.
 if wanted review; then
-  build_page review page-review "Review · Card Table" style/main.css style/decks/*.css style/review.css
+  for page in "${ids[@]}"; do
+    deck=()
+    [ -f "style/decks/${DECK[$page]}.css" ] && deck=("style/decks/${DECK[$page]}.css")
+    build_page "review-$page" "review-$page" "Review · Card Table" style/main.css "${deck[@]}" style/review.css
+  done
 fi
 # more.html (page-more): every game's rules (#/rules/<game>), the statistics
 # (#/stats) and the backup (#/backup), linked from the home page and loaded
@@ -147,4 +152,9 @@ node tools/inline-boot.mjs dist
 # its hash; it fails on an inline handler or style. Before sw.js hashes the
 # pages. (`trunk serve`, scripts/serve.sh, has none: its live reload is inline.)
 node tools/csp.mjs dist
+# review.html was the one review page before each game had its own: an old
+# review link (review.html#/review/<game>…) still opens, on a copy of the
+# home page, whose boot.js sends it to review-<game>.html before any app
+# code loads.
+cp dist/index.html dist/review.html
 TRUNK_PROFILE=release node tools/sw-gen.mjs dist

@@ -28,9 +28,10 @@ for tool in clippy rustfmt; do
 done
 wasm=(--target wasm32-unknown-unknown --no-default-features)
 
-# The pages are Cargo.toml's page-* features (a native test keeps them
-# equal to the list of games, src/app/games.rs, and page-main).
-pages=$(sed -n 's/^\(page-[a-z-]*\) = .*/\1/p' Cargo.toml)
+# The pages are Cargo.toml's page-* and review-* features (a native test
+# keeps them equal to the list of games, src/app/games.rs, and page-main);
+# page-review is the review screen every review-<game> page builds on.
+pages=$(sed -n 's/^\(page-[a-z-]*\|review-[a-z-]*\) = .*/\1/p' Cargo.toml | grep -vx page-review)
 [ -n "$pages" ] || { echo "check.sh: no page-* feature in Cargo.toml" >&2; exit 1; }
 
 stage "cargo fmt --check"

@@ -5,7 +5,7 @@
 //! own test file.
 
 use cardtable::app::backup::{import, plan, Backup};
-use cardtable::app::games::{GameId, Registered};
+use cardtable::app::games::{GameId, Page, Registered};
 use cardtable::app::link::{parse_hash, Deal, Route};
 use cardtable::app::saved::{game_key, SavedGame};
 use cardtable::app::session::{saved_with_summary, Session};
@@ -228,9 +228,10 @@ fn no_computer_ever_peeks() {
 }
 
 /// A game's facts agree with the list, and what the list cannot generate is
-/// there: its page's Cargo feature (and no feature of a page that is not a
-/// game's, the home page's, the more page's, the guide's or the review page's), its module in each layer, its stylesheet,
-/// its deck's if the deck has one.
+/// there: its page's Cargo feature and its review page's (and no feature of
+/// a page that is not a game's, the home page's, the more page's, the
+/// guide's or the review screen's), its module in each layer, its
+/// stylesheet, its deck's if the deck has one.
 #[test]
 fn every_game_has_its_page_modules_and_style() {
     let cargo = std::fs::read_to_string("Cargo.toml").unwrap();
@@ -238,12 +239,24 @@ fn every_game_has_its_page_modules_and_style() {
         .lines()
         .filter_map(|l| l.strip_suffix(" = []")?.strip_prefix("page-"))
         .collect();
+    let reviews: Vec<&str> = cargo
+        .lines()
+        .filter_map(|l| {
+            l.strip_suffix(r#" = ["page-review"]"#)?
+                .strip_prefix("review-")
+        })
+        .collect();
     let mut ids = Vec::new();
     for_every_game(|game| {
         let id = game.id();
         assert_eq!(GameId::from_id(id), Some(game));
         assert_eq!(game.feature(), format!("page-{id}"));
         assert_eq!(game.page().file(), format!("{id}.html"));
+        assert_eq!(Page::Review(game).file(), format!("review-{id}.html"));
+        assert!(
+            reviews.contains(&id),
+            "Cargo.toml must declare the feature review-{id} = [\"page-review\"]"
+        );
         let (fewest, most) = game.info().players;
         assert!(1 <= fewest && fewest <= most, "{id}");
         assert!(
@@ -281,6 +294,9 @@ fn every_game_has_its_page_modules_and_style() {
         .collect();
     pages.sort();
     assert_eq!(pages, unique, "page-* features in Cargo.toml");
+    let mut reviews = reviews;
+    reviews.sort();
+    assert_eq!(reviews, unique, "review-* features in Cargo.toml");
 }
 
 /// A record whose move is not legal is refused with its reason by the

@@ -45,7 +45,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { arcticStep, asymmetryStep, DIST, launch, newPage, pickupStep, serveDist, thricewiseStep } from '../tests/browser/lib.mjs';
+import { arcticStep, asymmetryStep, DIST, launch, newPage, pickupStep, serveDist, tablePages, thricewiseStep } from '../tests/browser/lib.mjs';
 
 // Verslun is its own page (verslun.html); index.html links are sent there.
 const ROUTE = 'verslun.html#/play/verslun?seed=K7M2QX4P';
@@ -183,7 +183,7 @@ async function floorRatios(browser, _url, site) {
   writeFileSync(join(dir, 'index.html'), FLOOR_HTML);
   const floorSite = await serveDist(dir);
   try {
-    const games = readdirSync(DIST).filter((f) => f.endsWith('.html') && !['index.html', 'more.html', 'guide.html', 'review.html'].includes(f)).map((f) => f.slice(0, -5));
+    const games = tablePages();
     const urls = { floor: floorSite.url + 'index.html', ...Object.fromEntries(games.map((g) => [g, `${site.url}${g}.html#/play/${g}?seed=K7M2QX4P`])) };
     const times = Object.fromEntries(Object.keys(urls).map((k) => [k, []]));
     for (let i = 0; i < FLOOR_LOADS; i++) {

@@ -5,7 +5,7 @@
 //! [`app::session::Session`](super::session::Session)) and the Cargo
 //! feature of its page. From that one line come [`GameId`] (with the
 //! game's facts, [`GameInfo`]), the dispatch from a game's id to its code
-//! ([`with_game!`], [`with_options!`], [`with_table!`]), and through them
+//! ([`with_game!`], [`with_options!`], [`with_table!`], [`with_review!`]), and through them
 //! links, saves, backups, statistics, the worker's jobs, every command of
 //! `cardtable-cli`, the pages, home cards and rules pages. The generic
 //! tests (`tests/games.rs`) run on every game of the list.
@@ -14,25 +14,26 @@ pub use crate::engine::{Deck, GameInfo};
 
 /// The list of games, in the app's order. Adding a game: its modules (see
 /// ARCHITECTURE.md, "Adding a game"), one line here, and its page feature
-/// in Cargo.toml. Each line: the [`GameId`] variant, the rules, the table,
-/// the page's Cargo feature (`page-` and the game's id).
+/// and review page features in Cargo.toml. Each line: the [`GameId`]
+/// variant, the rules, the table, the Cargo feature of the table's page
+/// (`page-` and the game's id) and of its review page (`review-` and the id).
 #[macro_export]
 #[doc(hidden)]
 macro_rules! game_list {
     ($($then:ident)::+ { $($pass:tt)* }) => {
         $($then)::+! { { $($pass)* }
-            Verslun    $crate::engine::verslun::Verslun,       $crate::app::verslun::VerslunTable,       "page-verslun";
-            PickUp     $crate::engine::pickup::PickUp,         $crate::app::pickup::PickUpTable,         "page-pickup";
-            Thricewise $crate::engine::thricewise::Thricewise, $crate::app::thricewise::ThricewiseTable, "page-thricewise";
-            Asymmetry  $crate::engine::asymmetry::Asymmetry,   $crate::app::asymmetry::AsymmetryTable,   "page-asymmetry";
-            Arctic     $crate::engine::arctic::Arctic,         $crate::app::arctic::ArcticTable,         "page-arctic";
+            Verslun    $crate::engine::verslun::Verslun,       $crate::app::verslun::VerslunTable,       "page-verslun", "review-verslun";
+            PickUp     $crate::engine::pickup::PickUp,         $crate::app::pickup::PickUpTable,         "page-pickup", "review-pickup";
+            Thricewise $crate::engine::thricewise::Thricewise, $crate::app::thricewise::ThricewiseTable, "page-thricewise", "review-thricewise";
+            Asymmetry  $crate::engine::asymmetry::Asymmetry,   $crate::app::asymmetry::AsymmetryTable,   "page-asymmetry", "review-asymmetry";
+            Arctic     $crate::engine::arctic::Arctic,         $crate::app::arctic::ArcticTable,         "page-arctic", "review-arctic";
         }
     };
 }
 
 /// `GameId` and the facts of every game, from the list.
 macro_rules! define_games {
-    ({} $($V:ident $game:ty, $table:ty, $feature:literal;)*) => {
+    ({} $($V:ident $game:ty, $table:ty, $feature:literal, $review:literal;)*) => {
         /// A game of the list.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum GameId {
@@ -73,17 +74,32 @@ macro_rules! define_games {
                 }
             }
 
+            /// Does this build carry the game's review (its review page,
+            /// `review-<id>.html`)? Native builds and the development
+            /// server's carry every game's; a web page at most its own.
+            pub const fn has_review(self) -> bool {
+                match self {
+                    $(GameId::$V => cfg!(any(
+                        not(target_arch = "wasm32"),
+                        feature = "every-page",
+                        feature = $review
+                    )),)*
+                }
+            }
+
             /// Does this build read the game's link options? Native builds,
             /// the worker, the home page (which deals and resumes every
-            /// game), more.html (the backup reads every game's deal)
-            /// and the review page read every game's; a table's page only its own, and
-            /// passes any other game's link on to its page as written.
+            /// game) and more.html (the backup reads every game's deal)
+            /// read every game's; a table's page and a review page only
+            /// their own, and pass any other game's link on to its page as
+            /// written.
             pub const fn reads_options(self) -> bool {
                 match self {
                     $(GameId::$V => cfg!(any(
                         not(target_arch = "wasm32"),
                         feature = "every-game-options",
-                        feature = $feature
+                        feature = $feature,
+                        feature = $review
                     )),)*
                 }
             }
@@ -142,8 +158,9 @@ pub enum Page {
     Table(GameId),
     /// `guide.html`: the guided first games, on every game's table.
     Guide,
-    /// `review.html`: a finished game's review (`app::review`).
-    Review,
+    /// `review-<id>.html`: a finished game's review (`app::review`), one
+    /// page per game, so a review loads only its own game's rules.
+    Review(GameId),
 }
 
 impl Page {
@@ -154,7 +171,7 @@ impl Page {
             Page::More => "more.html".into(),
             Page::Table(game) => format!("{}.html", game.id()),
             Page::Guide => "guide.html".into(),
-            Page::Review => "review.html".into(),
+            Page::Review(game) => format!("review-{}.html", game.id()),
         }
     }
 }
@@ -172,7 +189,7 @@ macro_rules! with_game {
 #[macro_export]
 #[doc(hidden)]
 macro_rules! with_game_arms {
-    ({ $game:expr, $G:ident, $body:expr } $($V:ident $g:ty, $t:ty, $f:literal;)*) => {
+    ({ $game:expr, $G:ident, $body:expr } $($V:ident $g:ty, $t:ty, $f:literal, $r:literal;)*) => {
         match $game {
             $($crate::app::games::GameId::$V => {
                 #[allow(dead_code)]
@@ -189,35 +206,13 @@ macro_rules! with_game_arms {
 #[macro_export]
 macro_rules! with_options {
     ($game:expr, $G:ident => $body:expr, else $other:expr) => {
-        $crate::game_list!($crate::with_options_arms {
+        $crate::game_list!($crate::gated_arms {
+            options,
             $game,
             $G,
             $body,
             $other
         })
-    };
-}
-
-#[macro_export]
-#[doc(hidden)]
-macro_rules! with_options_arms {
-    ({ $game:expr, $G:ident, $body:expr, $other:expr } $($V:ident $g:ty, $t:ty, $f:literal;)*) => {
-        match $game {
-            $(
-                #[cfg(any(
-                    not(target_arch = "wasm32"),
-                    feature = "every-game-options",
-                    feature = $f
-                ))]
-                $crate::app::games::GameId::$V => {
-                    #[allow(dead_code)]
-                    type $G = $g;
-                    $body
-                }
-            )*
-            #[allow(unreachable_patterns)]
-            _ => $other,
-        }
     };
 }
 
@@ -227,7 +222,8 @@ macro_rules! with_options_arms {
 #[macro_export]
 macro_rules! with_table {
     ($game:expr, $T:ident => $body:expr, else $other:expr) => {
-        $crate::game_list!($crate::with_table_arms {
+        $crate::game_list!($crate::gated_arms {
+            table,
             $game,
             $T,
             $body,
@@ -236,16 +232,46 @@ macro_rules! with_table {
     };
 }
 
+/// `with_review!(game, G => expr, else other)`: as [`with_game!`] where
+/// this build carries the game's review ([`GameId::has_review`]), else
+/// `other`; a review page's wasm then holds no other game's rules.
+#[macro_export]
+macro_rules! with_review {
+    ($game:expr, $G:ident => $body:expr, else $other:expr) => {
+        $crate::game_list!($crate::gated_arms {
+            review,
+            $game,
+            $G,
+            $body,
+            $other
+        })
+    };
+}
+
+/// The arms of [`with_options!`], [`with_table!`] and [`with_review!`]: one
+/// arm per game of the list, compiled where the build carries what `kind`
+/// names (the same conditions as [`GameId::reads_options`],
+/// [`GameId::has_table`] and [`GameId::has_review`]), and `other` for the
+/// rest.
 #[macro_export]
 #[doc(hidden)]
-macro_rules! with_table_arms {
-    ({ $game:expr, $T:ident, $body:expr, $other:expr } $($V:ident $g:ty, $t:ty, $f:literal;)*) => {
+macro_rules! gated_arms {
+    ({ options, $($pass:tt)* } $($V:ident $g:ty, $t:ty, $f:literal, $r:literal;)*) => {
+        $crate::gated_arms!(@match { $($pass)* } $($V $g [feature = "every-game-options", feature = $f, feature = $r])*)
+    };
+    ({ table, $($pass:tt)* } $($V:ident $g:ty, $t:ty, $f:literal, $r:literal;)*) => {
+        $crate::gated_arms!(@match { $($pass)* } $($V $t [feature = "every-page", feature = "page-guide", feature = $f])*)
+    };
+    ({ review, $($pass:tt)* } $($V:ident $g:ty, $t:ty, $f:literal, $r:literal;)*) => {
+        $crate::gated_arms!(@match { $($pass)* } $($V $g [feature = "every-page", feature = $r])*)
+    };
+    (@match { $game:expr, $G:ident, $body:expr, $other:expr } $($V:ident $ty:ty [$($cfg:tt)*])*) => {
         match $game {
             $(
-                #[cfg(any(not(target_arch = "wasm32"), feature = "every-page", feature = "page-guide", feature = $f))]
+                #[cfg(any(not(target_arch = "wasm32"), $($cfg)*))]
                 $crate::app::games::GameId::$V => {
                     #[allow(dead_code)]
-                    type $T = $t;
+                    type $G = $ty;
                     $body
                 }
             )*

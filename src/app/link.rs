@@ -299,8 +299,11 @@ pub fn parse_hash(hash: &str) -> Result<Route, LinkError> {
         ["stats"] => Ok(Route::Stats),
         ["backup"] => Ok(Route::Backup),
         ["guide", id] => Ok(Route::Guide(game(id)?)),
-        // A finished game's review: its page reads it (`app::review`).
-        ["review", _] => Ok(Route::Elsewhere(Page::Review, format!("#{hash}"))),
+        // A finished game's review: its game's review page reads it (`app::review`).
+        ["review", id] => Ok(Route::Elsewhere(
+            Page::Review(game(id)?),
+            format!("#{hash}"),
+        )),
         ["play", id] => {
             let game = game(id)?;
             if !game.reads_options() {

@@ -142,7 +142,10 @@ mod reading {
     pub fn check_review(hash: &str) -> Result<(GameId, ReviewLink), String> {
         let link = parse_review(hash)?;
         let game = link.deal.game();
-        crate::with_game!(game, G => record_of::<G>(&link).map(|_| ()))?;
+        crate::with_review!(game, G => record_of::<G>(&link).map(|_| ()), else Err(format!(
+            "This page does not review {} games: the link opens on its own review page.",
+            game.name()
+        )))?;
         Ok((game, link))
     }
 

@@ -6,6 +6,7 @@ use crate::app::session::Hint;
 use crate::engine::cards::Card;
 use crate::engine::triple_topper::TripleCard;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// The accessible name: "queen of diamonds, Q". It holds the letter shown
 /// in the corner (A, J, Q, K), so a voice-control user can say what they
@@ -47,10 +48,15 @@ fn flag_text(on: bool) -> &'static str {
     }
 }
 
+/// What a tappable card's hint is now, worked out from the state where its
+/// one render effect reads it (a closure, not a `Signal<Hint>`: no
+/// reactive node of its own, and no signal code for `Hint` in the wasm).
+pub type HintNow = Arc<dyn Fn() -> Hint + Send + Sync>;
+
 /// A card that can be tapped. Dimmed cards stay focusable and, when tapped,
 /// say why they cannot be used (`aria-disabled`, not `disabled`).
-/// Not generic (a signal and a callback), so every table shares one copy.
-pub fn card_button(card: Card, hint: Signal<Hint>, on_tap: Callback<()>) -> impl IntoView {
+/// Not generic (a closure and a callback), so every table shares one copy.
+pub fn card_button(card: Card, hint: HintNow, on_tap: Callback<()>) -> impl IntoView {
     card_button_named(card, None, hint, on_tap)
 }
 
@@ -59,7 +65,7 @@ pub fn card_button(card: Card, hint: Signal<Hint>, on_tap: Callback<()>) -> impl
 pub fn card_button_named(
     card: Card,
     name: Option<String>,
-    hint: Signal<Hint>,
+    hint: HintNow,
     on_tap: Callback<()>,
 ) -> impl IntoView {
     let label = name
@@ -83,7 +89,7 @@ pub fn tappable_card(
     code: String,
     name: String,
     face: String,
-    hint: Signal<Hint>,
+    hint: HintNow,
     on_tap: Callback<()>,
 ) -> impl IntoView {
     view! {
@@ -103,9 +109,9 @@ pub fn tappable_card(
 /// cards at once, and every tap asks each card of the table again, so the
 /// reactive work per card is kept to that one node (not a memo and an
 /// effect per attribute).
-fn show_hint(el: leptos::tachys::renderer::types::Element, (base, hint): (String, Signal<Hint>)) {
+fn show_hint(el: leptos::tachys::renderer::types::Element, (base, hint): (String, HintNow)) {
     let effect = RenderEffect::new(move |shown: Option<Hint>| {
-        let hint = hint.get();
+        let hint = hint();
         if shown != Some(hint) {
             el.set_class_name(&hinted(&base, hint));
             let _ = el.set_attribute("aria-disabled", flag_text(hint == Hint::Dimmed));
@@ -160,7 +166,7 @@ pub fn triple_picture(card: TripleCard) -> impl IntoView {
 pub fn triple_button(
     card: TripleCard,
     name: Option<String>,
-    hint: Signal<Hint>,
+    hint: HintNow,
     on_tap: Callback<()>,
 ) -> impl IntoView {
     let name = name.unwrap_or_else(|| triple_name(card));

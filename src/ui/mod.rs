@@ -450,7 +450,7 @@ fn carries(page: Page) -> bool {
         Page::More => cfg!(feature = "page-more"),
         Page::Table(game) => game.has_table(),
         Page::Guide => cfg!(any(feature = "page-guide", feature = "every-page")),
-        Page::Review => cfg!(feature = "page-review"),
+        Page::Review(game) => game.has_review(),
     }
 }
 
@@ -489,7 +489,7 @@ fn page_view(ctx: Ctx, route: Route) -> AnyView {
             crate::with_table!(deal.game(), T => open_deal::<T>(ctx, deal), else view! { <p class="loading">"Opening…"</p> }.into_any())
         }
         #[cfg(feature = "page-review")]
-        Route::Elsewhere(crate::app::games::Page::Review, hash) => review::show(hash),
+        Route::Elsewhere(crate::app::games::Page::Review(_), hash) => review::show(hash),
         #[allow(unreachable_patterns)]
         _ => view! { <p class="loading">"Opening…"</p> }.into_any(),
     }

@@ -359,8 +359,7 @@ fn spot_view(spots: AnyMemo<Vec<Spot>>, spot: Spot, tap: Callback<u16>) -> AnyVi
     };
     let card = match face {
         Face::Card(card) if spot.tap => {
-            let hint =
-                Signal::derive(move || now.with(|s| s.as_ref().map_or(Hint::Plain, |s| s.hint)));
+            let hint = Arc::new(move || now.with(|s| s.as_ref().map_or(Hint::Plain, |s| s.hint)));
             card_button_named(
                 card,
                 spot.name.clone(),
@@ -624,7 +623,7 @@ fn review_href<S: Table>(t: RwSignal<Option<S>>) -> String {
             .map(|t| review_hash(&t.deal(), &t.core().record().to_raw().moves))
             .unwrap_or_default()
     });
-    super::href(crate::app::games::Page::Review, &hash)
+    super::href(crate::app::games::Page::Review(S::GAME), &hash)
 }
 
 fn share_result(ctx: Ctx, deal: Option<Deal>, result: ResultWords) {

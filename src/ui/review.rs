@@ -1,4 +1,5 @@
-//! A finished game's review (review.html only): one screen for every game,
+//! A finished game's review (each game's review page, review-<game>.html):
+//! one screen for every game,
 //! generic over its rules. The record comes in the link (`app::review`);
 //! each step shows the position after that many moves with every card face
 //! up, the move's log line (said in a polite live region), First, Previous,
@@ -51,7 +52,8 @@ impl Face for TripleCard {
 /// The review of a link's game, or why the link does not open one.
 pub fn show(hash: String) -> AnyView {
     match check_review(&hash) {
-        Ok((game, link)) => crate::with_game!(game, G => reviewed::<G>(link)),
+        // (check_review refuses a game this page does not review.)
+        Ok((game, link)) => crate::with_review!(game, G => reviewed::<G>(link), else ().into_any()),
         Err(e) => view! {
             <section class="page broken-link">
                 <h1>"This review link doesn't open a game"</h1>

@@ -12,19 +12,15 @@
 // saw one; here each test also says so itself).
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
-import { DIST, arcticStep, asymmetryStep, newPage, pickupStep, thricewiseStep } from './lib.mjs';
+import { arcticStep, asymmetryStep, newPage, pickupStep, tablePages, thricewiseStep } from './lib.mjs';
 import { PHONE, button, checked, useSite } from './suite.mjs';
 
 const shared = useSite();
 const SEED = 'K7M2QX4P';
 
 /** The game pages of this build (dist/<game>.html), from the list of games. */
-const GAMES = readdirSync(DIST)
-  .filter((f) => f.endsWith('.html') && !['index.html', 'more.html', 'review.html', 'guide.html'].includes(f))
-  .map((f) => f.slice(0, -'.html'.length))
-  .sort();
+const GAMES = tablePages();
 
 const steps = (step, n) => async (page) => {
   for (let i = 0; i < n; i++) if ((await step(page)) === 'over') return;
@@ -173,22 +169,22 @@ for (const id of GAMES) {
   });
 }
 
-test('review.html: policy first in <head>; a review stepped through, its chances from the Web Worker, nothing refused', async () => {
+test('review-pickup.html: policy first in <head>; a review stepped through, its chances from the Web Worker, nothing refused', async () => {
   // A one-hand Pick Up match against the Easy computer, as its review link.
   const { PICKUP_FINISHED } = await import('./review-fixture.mjs');
   const moves = JSON.parse(PICKUP_FINISHED.saved).record.moves;
   // (Pick Up's moves are letters, digits and spaces: a space is written _.)
   const m = moves.map((mv) => mv.replaceAll(' ', '_')).join('~');
   const link = PICKUP_FINISHED.link.replace('#/play/', '#/review/') + `&v=1&m=${m}`;
-  const { context, page } = await open(`review.html${link}`);
+  const { context, page } = await open(`review-pickup.html${link}`);
   await checked({ context, page }, async () => {
-    await assertPolicy(page, 'review.html');
+    await assertPolicy(page, 'review-pickup.html');
     await page.getByRole('button', { name: 'Previous', exact: true }).click();
     await page.keyboard.press('Home');
     await page.locator('.review-at').getByText(`Move 0 of ${moves.length}`, { exact: true }).waitFor();
     await page.locator('.review-chances p.fine').getByText(/^(The moves that cost you most:|No move cost you)/).waitFor({ timeout: 240000 });
     assert.ok(page.workers().length >= 1, 'the Web Worker worked out the chances');
-    assertNoReports(context, 'review.html');
+    assertNoReports(context, 'review-pickup.html');
   });
 });
 

@@ -3,7 +3,7 @@
 // Chromium launcher, and pages that record their errors.
 
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,17 @@ import { chromium } from 'playwright-core';
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /** The build under test: dist/, or CARDTABLE_DIST. */
 export const DIST = resolve(process.env.CARDTABLE_DIST ?? join(ROOT, 'dist'));
+
+/** The games' table pages of this build (dist/<game>.html, from the list
+ * of games): every page but the home page, more.html, guide.html, the
+ * games' review pages (review-<game>.html) and review.html (the home page,
+ * kept for old review links: boot.js sends them on). Sorted. */
+export function tablePages() {
+  return readdirSync(DIST)
+    .filter((f) => f.endsWith('.html') && !/^(index|more|guide|review)\.html$/.test(f) && !f.startsWith('review-'))
+    .map((f) => f.slice(0, -'.html'.length))
+    .sort();
+}
 /** The app is served under this sub-path, as on a real static host. */
 export const BASE_PATH = '/cardtable/';
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';

@@ -1,10 +1,10 @@
-// A finished game's review (review.html, src/ui/review.rs): opened from the
+// A finished game's review (review-<game>.html, src/ui/review.rs): opened from the
 // end panel's "Review this game", stepped through with the buttons and the
 // arrow keys (the move number, the log line and the live region change),
 // every hand face up, the person's chances from the worker in a game
 // against a computer, and the same position from the review link on
 // another device (a fresh browser profile, opened on index.html: boot.js
-// sends it to review.html).
+// sends it to review-verslun.html).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoPageErrors, axeViolations, newPage } from './lib.mjs';
@@ -38,7 +38,7 @@ test('a finished Verslun game is stepped through, then opened from its review li
     const over = page.getByRole('region', { name: 'Game over' });
     await untilSaved(page, 'verslun', { moves: 2 });
     await over.getByRole('link', { name: 'Review this game' }).click();
-    await page.waitForURL(/\/review\.html#\/review\/verslun\?seed=K7M2QX4P&.*&v=1&m=draw~end$/);
+    await page.waitForURL(/\/review-verslun\.html#\/review\/verslun\?seed=K7M2QX4P&.*&v=1&m=draw~end$/);
 
     // The finished game first; every card of the deck face up, by place.
     await expectAt(page, 'Move 2 of 2', /end/);
@@ -77,16 +77,22 @@ test('a finished Verslun game is stepped through, then opened from its review li
     }
 
     // Another device: the link, opened on the home page's address.
-    const link = page.url().replace(/review\.html#/, '#');
+    const link = page.url().replace(/review-verslun\.html#/, '#');
     const other = await newPage(shared.browser, PHONE);
     try {
       await other.page.goto(link);
-      await other.page.waitForURL(/\/review\.html#\/review\/verslun\?/);
+      await other.page.waitForURL(/\/review-verslun\.html#\/review\/verslun\?/);
       await expectAt(other.page, 'Move 2 of 2', /end/);
       assert.deepEqual(await position(other.page), end);
       await button(other.page, 'Previous').click();
       await expectAt(other.page, 'Move 1 of 2', /draw/);
       assert.deepEqual(await position(other.page), afterDraw);
+      // The same link on review.html, the one review page before each game
+      // had its own: a fresh load there, sent on by boot.js, at its end again.
+      await other.page.goto(page.url().replace(/review-verslun\.html#/, 'review.html#'));
+      await expectAt(other.page, 'Move 2 of 2', /end/);
+      assert.match(other.page.url(), /\/review-verslun\.html#\/review\/verslun\?/);
+      assert.deepEqual(await position(other.page), end);
       assertNoPageErrors(other.page);
     } finally {
       await other.context.close();
@@ -106,7 +112,7 @@ test('a finished game against the computer: its hand face up, your chances befor
       else await page.waitForTimeout(300);
     }
     await review.click();
-    await page.waitForURL(/\/review\.html#\/review\/pickup\?/);
+    await page.waitForURL(/\/review-pickup\.html#\/review\/pickup\?/);
     const n = PICKUP_FINISHED.moves;
     await expectAt(page, `Move ${n} of ${n}`);
 
@@ -137,7 +143,7 @@ test('a finished game against the computer: its hand face up, your chances befor
 });
 
 test('a broken review link says why, never a blank page', async () => {
-  await checked(openApp(shared, 'review.html#/review/verslun?seed=K7M2QX4P&v=1&m=draw~fly'), async (page) => {
+  await checked(openApp(shared, 'review-verslun.html#/review/verslun?seed=K7M2QX4P&v=1&m=draw~fly'), async (page) => {
     await page.getByRole('heading', { name: "This review link doesn't open a game" }).waitFor();
     await page.getByRole('alert').getByText(/Move 2 of this review link is not a move: .*fly/).waitFor();
   });

@@ -12,7 +12,7 @@ use crate::app::session::{Hint, Session};
 use crate::app::words::{count, points};
 use crate::engine::arctic::Arctic;
 use crate::ui::browser;
-use crate::ui::cards::{triple_button, triple_picture};
+use crate::ui::cards::{triple_button, triple_picture, HintNow};
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
     any_memo, deal_line, dynamic, end_panel, flag, keyed, move_log, par_walk_start, shown,
@@ -22,6 +22,7 @@ use crate::ui::worker;
 use crate::ui::Ctx;
 use crate::ui::TableView;
 use leptos::prelude::*;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Each computer move waits this long, so a person can follow a turn of
@@ -78,7 +79,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
         });
         let hint = any_memo(move || places.with(|p| p.get(k).map_or(Hint::Plain, |p| p.hint)));
         dynamic(move || match place_now.get() {
-            Some(p) => place_view(ctx, p, Signal::derive(move || hint.get())).into_any(),
+            Some(p) => place_view(ctx, p, Arc::new(move || hint.get())).into_any(),
             None => ().into_any(),
         })
     };
@@ -131,7 +132,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
                 }))>
                     {keyed(move || hand.get(), |h| h.card.index() as u64, move |h| {
                         let card = h.card;
-                        let hint = Signal::derive(move || hand.with(|v| v.iter().find(|x| x.card == card).map_or(Hint::Plain, |x| x.hint)));
+                        let hint: HintNow = Arc::new(move || hand.with(|v| v.iter().find(|x| x.card == card).map_or(Hint::Plain, |x| x.hint)));
                         let drawn = Signal::derive(move || hand.with(|v| v.iter().any(|x| x.card == card && x.drawn)));
                         view! {
                             <span class="hand-card" class:drawn=drawn>
@@ -176,7 +177,7 @@ fn seat_chip(row: SeatRow) -> impl IntoView {
 
 /// One place: its pile's top card (the bottom card peeking under it, as a
 /// pile shift moves the pile by its bottom card), or an empty place.
-fn place_view(ctx: Ctx, p: PlaceView, hint: Signal<Hint>) -> impl IntoView {
+fn place_view(ctx: Ctx, p: PlaceView, hint: HintNow) -> impl IntoView {
     let place = p.place;
     // A play or shift redraws the place: focus stays on it for the keyboard.
     const PLACE_BUTTONS: [&str; 3] = [
@@ -204,7 +205,8 @@ fn place_view(ctx: Ctx, p: PlaceView, hint: Signal<Hint>) -> impl IntoView {
         }
         .into_any(),
         None => {
-            let class = move || match hint.get() {
+            let dimmed = hint.clone();
+            let class = move || match hint() {
                 Hint::Playable => "slot place-empty playable",
                 Hint::Dimmed => "slot place-empty dimmed",
                 _ => "slot place-empty",
@@ -212,7 +214,7 @@ fn place_view(ctx: Ctx, p: PlaceView, hint: Signal<Hint>) -> impl IntoView {
             view! {
                 <div class="place">
                     <button type="button" class=class aria-label=p.label.clone()
-                        aria-disabled=move || if hint.get() == Hint::Dimmed { "true" } else { "false" }
+                        aria-disabled=move || if dimmed() == Hint::Dimmed { "true" } else { "false" }
                         on:click=move |_| tap.run(())>
                         <span aria-hidden="true">{format!("{}", place + 1)}</span>
                     </button>

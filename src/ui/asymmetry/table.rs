@@ -168,7 +168,7 @@ fn own_lessen(ctx: Ctx, drop: Signal<Option<&'static str>>) -> impl IntoView {
             <span class="own-lessen" role="group" aria-label="Your Lessen Card" data-drag=Drag::Play.attr()>
                 {card_button(
                     c,
-                    Signal::derive(move || t.with(|t| t.as_ref().map_or(crate::app::session::Hint::Plain, |t| t.lessen_hint()))),
+                    std::sync::Arc::new(move || t.with(|t| t.as_ref().map_or(crate::app::session::Hint::Plain, |t| t.lessen_hint()))),
                     Callback::new(move |_| tap(ctx, |t| t.tap_lessen())),
                 )}
             </span>

@@ -8,7 +8,7 @@ use crate::app::session::{Hint, Session};
 use crate::app::thricewise::{CellFace, GridSpot, PlayerRow, ThricewiseTable};
 use crate::engine::decktet::DecktetCard;
 use crate::engine::thricewise::Thricewise;
-use crate::ui::cards::tappable_card;
+use crate::ui::cards::{tappable_card, HintNow};
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
     any_memo, deal_line, dynamic, end_panel, flag, keyed, move_log, place_key, shown,
@@ -17,6 +17,7 @@ use crate::ui::parts::{
 use crate::ui::Ctx;
 use crate::ui::TableView;
 use leptos::prelude::*;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Pauses before a computer's move: picks are quick, placements are shown
@@ -25,7 +26,7 @@ const PAUSE_BEFORE_PICK: Duration = Duration::from_millis(200);
 const PAUSE_BEFORE_PLACEMENT: Duration = Duration::from_millis(900);
 
 /// A card that can be tapped (hand, cards to place).
-fn card_button(card: DecktetCard, hint: Signal<Hint>, on_tap: Callback<()>) -> impl IntoView {
+fn card_button(card: DecktetCard, hint: HintNow, on_tap: Callback<()>) -> impl IntoView {
     tappable_card(
         "card dcard".into(),
         card.to_string(),
@@ -47,15 +48,15 @@ fn card_picture(card: DecktetCard, name: String) -> impl IntoView {
 fn card_row(
     class: &'static str,
     label: Signal<String>,
-    cards: Signal<Vec<DecktetCard>>,
+    cards: Arc<dyn Fn() -> Vec<DecktetCard> + Send + Sync>,
     ctx: Ctx,
 ) -> impl IntoView {
     let t = ctx.table::<ThricewiseTable>();
     view! {
         <div class=class role="group" aria-label=label data-drag=Drag::Choose.attr()>
-            {keyed(move || cards.get(), |c| c.index() as u64, move |card| card_button(
+            {keyed(move || cards(), |c| c.index() as u64, move |card| card_button(
                 card,
-                Signal::derive(move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.card_hint(card)))),
+                Arc::new(move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.card_hint(card)))),
                 Callback::new(move |_| tap(ctx, |t| t.tap_card(card))),
             ).into_any())}
         </div>
@@ -91,8 +92,10 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
         }
     });
 
-    let cards = move |f: fn(&ThricewiseTable) -> Vec<DecktetCard>| {
-        Signal::derive(move || t.with(|t| t.as_ref().map(f).unwrap_or_default()))
+    // (A closure, not a `Signal<Vec<DecktetCard>>`: the row's one keyed
+    // list reads it, and no signal code for the type comes with the page.)
+    let cards = move |f: fn(&ThricewiseTable) -> Vec<DecktetCard>| -> Arc<dyn Fn() -> Vec<DecktetCard> + Send + Sync> {
+        Arc::new(move || t.with(|t| t.as_ref().map(f).unwrap_or_default()))
     };
     let covered = Memo::new(move |_| is(ThricewiseTable::is_covered));
     view! {

@@ -16,6 +16,7 @@ use crate::ui::worker;
 use crate::ui::TableView;
 use crate::ui::{browser, Ctx};
 use leptos::prelude::*;
+use std::sync::Arc;
 
 impl TableView for VerslunTable {
     fn show(ctx: Ctx) -> AnyView {
@@ -88,7 +89,7 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
             >
                 {keyed(move || t.with(|t| t.as_ref().map(|t| t.game().hand().to_vec()).unwrap_or_default()), card_key, move |card| card_button(
                     card,
-                    Signal::derive(move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.hand_hint(card)))),
+                    Arc::new(move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.hand_hint(card)))),
                     Callback::new(move |_| tap(ctx, |t| t.tap_hand(card))),
                 ).into_any())}
             </div>
@@ -301,7 +302,7 @@ fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
                 } else {
                     view! {
                         <div class="stack">
-                            {keyed(open_cards, card_key, move |card| card_button(card, Signal::derive(move || card_hint(card)), Callback::new(move |_| tap(ctx, |t| t.tap_column(index)))).into_any())}
+                            {keyed(open_cards, card_key, move |card| card_button(card, Arc::new(move || card_hint(card)), Callback::new(move |_| tap(ctx, |t| t.tap_column(index)))).into_any())}
                         </div>
                     }
                         .into_any()
