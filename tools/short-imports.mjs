@@ -10,8 +10,16 @@
 // the contents); the import section (id 2) is a vector of (module name,
 // field name, kind, description). Only the names of functions imported from
 // the glue's module change; every other byte is copied as it is.
+//
+// The exports the glue calls by name go the same way: a closure's
+// `wasm_bindgen_<hex>___convert__closures_____invoke___…` runs to 300
+// characters, `__wbindgen_malloc` and the like are in every call that
+// passes a string. Each is renamed `$_<n>` (the export section, id 7: a
+// vector of (name, kind, index)); `memory` and `main` keep theirs.
 
 const IMPORT_SECTION = 2;
+const EXPORT_SECTION = 7;
+const KEPT_EXPORTS = new Set(['memory', 'main']);
 const RENAMED = /^__wb(g|indgen)_\w+$/;
 
 export function readU32(bytes, at) {
@@ -117,10 +125,36 @@ export function shortenImports(wasm, glue) {
     return Uint8Array.from(body);
   });
   // Each old name is a whole identifier in the glue (an import object's key).
-  const text = glue.replace(/\b__wb(?:g|indgen)_\w+\b/g, (n) => names.get(n) ?? n);
-  for (const [old, short] of names) {
+  let text = glue.replace(/\b__wb(?:g|indgen)_\w+\b/g, (n) => names.get(n) ?? n);
+  const exported = new Map();
+  const renamed = rewriteSection(bytes, EXPORT_SECTION, (start) => {
+    let p = start;
+    let count;
+    [count, p] = readU32(bytes, p);
+    const body = [...u32(count)];
+    for (let i = 0; i < count; i++) {
+      let len;
+      [len, p] = readU32(bytes, p);
+      let field = utf8.decode(bytes.subarray(p, p + len));
+      p += len;
+      const kind = bytes[p];
+      const next = readU32(bytes, p + 1)[1];
+      if (!KEPT_EXPORTS.has(field) && new RegExp(`\\b${field}\\b`).test(text)) {
+        exported.set(field, `$_${exported.size.toString(36)}`);
+        field = exported.get(field);
+      }
+      body.push(...name(field), ...bytes.subarray(p, next));
+      p = next;
+    }
+    return Uint8Array.from(body);
+  });
+  // (Longest first: no name is cut short by another that begins it.)
+  for (const old of [...exported.keys()].sort((a, b) => b.length - a.length)) {
+    text = text.replace(new RegExp(`\\b${old}\\b`, 'g'), () => exported.get(old));
+  }
+  for (const [old, short] of [...names, ...exported]) {
     if (text.includes(old)) throw new Error(`short-imports: ${old} is still in the glue`);
     if (glue.includes(short)) throw new Error(`short-imports: ${short} is already a name in the glue`);
   }
-  return { wasm: bytes, glue: text, renamed: names.size };
+  return { wasm: renamed, glue: text, renamed: names.size + exported.size };
 }

@@ -20,6 +20,57 @@ pub fn face(card: Card) -> String {
     )
 }
 
+/// The accessible name: "queen of diamonds, Q". It holds the letter shown
+/// in the corner (A, J, Q, K), so a voice-control user can say what they
+/// see; number cards already say theirs ("7 of hearts").
+pub fn card_name(card: Card) -> String {
+    with_letter(card.spoken(), card)
+}
+
+/// A name of its own ("pair, king of diamonds on top") with the corner's
+/// letter too, for the same reason as [`card_name`].
+pub fn with_letter(name: String, card: Card) -> String {
+    let short = card.rank.short();
+    if short.chars().all(|c| c.is_ascii_digit()) {
+        name
+    } else {
+        format!("{name}, {short}")
+    }
+}
+
+/// A card's classes: `card suit-hearts`.
+pub fn card_class(card: Card) -> String {
+    format!("card suit-{}", card.suit.name())
+}
+
+/// Text made safe inside HTML and its attribute values.
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// A card that is only looked at, as the table shows it (`ui::cards`'
+/// `card_picture`), in a panel written as static HTML: a panel of text and
+/// pictures costs the page far less as markup than as a view.
+pub fn card_picture_html(card: Card, name: Option<&str>) -> String {
+    let name = name.map_or_else(|| card_name(card), escape);
+    format!(
+        "<span class=\"{}\" role=\"img\" data-card=\"{card}\" aria-label=\"{name}\">{}</span>",
+        card_class(card),
+        face(card)
+    )
+}
+
+/// A face-down card as static HTML (`ui::cards`' `card_back`).
+pub fn card_back_html(label: &str) -> String {
+    format!(
+        "<span class=\"card back\" role=\"img\" aria-label=\"{}\"></span>",
+        escape(label)
+    )
+}
+
 /// The Decktet suit symbols (our own drawings), put in a page once and used
 /// by reference from every card.
 pub const DECKTET_SPRITE: &str = include_str!("../../assets/decktet.svg");
@@ -45,6 +96,16 @@ pub fn decktet_face(card: DecktetCard) -> String {
         _ => card.name().strip_prefix("the ").unwrap_or(card.name()),
     };
     html + &format!("</span><span class=\"name\">{name}</span>")
+}
+
+/// A Decktet card that is only looked at, as static HTML (as
+/// [`card_picture_html`] is for the 52-card deck), named `name`.
+pub fn decktet_picture_html(card: DecktetCard, name: &str) -> String {
+    format!(
+        "<span class=\"card dcard\" role=\"img\" data-card=\"{card}\" aria-label=\"{}\">{}</span>",
+        escape(name),
+        decktet_face(card)
+    )
 }
 
 // ---- Triple Topper cards (Arctic Solitaire) ----
@@ -82,5 +143,16 @@ pub fn triple_face(card: TripleCard) -> String {
         card.number().face(),
         card.colour().letter(),
         TRIPLE_SHAPES[card.shape() as usize]
+    )
+}
+
+/// A Triple Topper card that is only looked at, as static HTML (what
+/// `ui::cards`' `triple_picture` makes), named as the card is.
+pub fn triple_picture_html(card: TripleCard) -> String {
+    format!(
+        "<span class=\"{}\" role=\"img\" data-card=\"{card}\" aria-label=\"{}\">{}</span>",
+        triple_class(card),
+        escape(&card.spoken()),
+        triple_face(card)
     )
 }

@@ -5,6 +5,7 @@
 //! testable natively and costs the home page no renderer code (as the
 //! rules pages).
 
+use super::faces::escape;
 use super::games::GameId;
 use super::profile::{win_rates, Stats, StatsEntry, StatsLine, Tally, MARK_ASSISTED, MARK_WON};
 use super::words::points;
@@ -23,14 +24,6 @@ pub fn stats_html(stats: &Stats) -> String {
         }
     }
     out
-}
-
-/// Text made safe inside HTML (and attribute values).
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 fn game_section(out: &mut String, game: GameId, lines: &[StatsLine]) {

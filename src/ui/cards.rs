@@ -8,27 +8,8 @@ use crate::engine::triple_topper::TripleCard;
 use leptos::prelude::*;
 use std::sync::Arc;
 
-/// The accessible name: "queen of diamonds, Q". It holds the letter shown
-/// in the corner (A, J, Q, K), so a voice-control user can say what they
-/// see; number cards already say theirs ("7 of hearts").
-pub fn card_name(card: Card) -> String {
-    with_letter(card.spoken(), card)
-}
-
-/// A name of its own ("pair, king of diamonds on top") with the corner's
-/// letter too, for the same reason as [`card_name`].
-fn with_letter(name: String, card: Card) -> String {
-    let short = card.rank.short();
-    if short.chars().all(|c| c.is_ascii_digit()) {
-        name
-    } else {
-        format!("{name}, {short}")
-    }
-}
-
-fn classes(card: Card) -> String {
-    format!("card suit-{}", card.suit.name())
-}
+pub use crate::app::faces::card_name;
+use crate::app::faces::{card_class as classes, with_letter};
 
 /// A card's classes with its hint: lit (playable), dimmed or chosen.
 fn hinted(base: &str, hint: Hint) -> String {

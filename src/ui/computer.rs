@@ -8,6 +8,7 @@ use crate::app::jobs::think_job;
 use crate::app::profile::Pace;
 use crate::app::session::ComputerSeats;
 use crate::engine::Game;
+use crate::ui::parts::{effect, follow};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -16,8 +17,9 @@ use std::time::Duration;
 #[derive(Clone, Copy)]
 pub struct Computers {
     pub thinking: RwSignal<bool>,
-    /// The move number a computer waits to make (Step pace).
-    pub waiting: RwSignal<Option<usize>>,
+    /// A computer waits for the person's tap to make its move (Step
+    /// pace): the move due now.
+    pub waiting: RwSignal<bool>,
     /// Lets the waiting computer move.
     pub go: Callback<()>,
     /// A computer is to move (nothing waits for the person).
@@ -39,7 +41,7 @@ pub fn run_computers<S: ComputerSeats + Send + Sync + 'static>(
     pause: fn(&S) -> Duration,
 ) -> Computers {
     let thinking = RwSignal::new(false);
-    let waiting = RwSignal::new(None);
+    let waiting = RwSignal::new(false);
     let skipping = RwSignal::new(false);
     // The seed too: a new deal at the same move number is a new turn.
     let due = crate::ui::parts::any_memo(move || {
@@ -48,15 +50,15 @@ pub fn run_computers<S: ComputerSeats + Send + Sync + 'static>(
                 .and_then(|t| Some((t.seed(), t.computer_turn()?, pause(t))))
         })
     });
-    Effect::new(move |_| match due.get() {
-        Some((_, ply, _))
+    effect(move || match due.get() {
+        Some(_)
             if ctx.settings.with_untracked(|s| s.pace == Pace::Step)
                 && !skipping.get_untracked() =>
         {
-            waiting.set(Some(ply))
+            waiting.set(true)
         }
         Some((_, ply, wait)) => {
-            waiting.set(None);
+            waiting.set(false);
             let pause = match skipping.get_untracked() {
                 true => Duration::ZERO,
                 false => ctx.settings.with_untracked(|s| s.pace.pause(wait)),
@@ -64,13 +66,15 @@ pub fn run_computers<S: ComputerSeats + Send + Sync + 'static>(
             set_timeout(move || think::<S>(ctx, table, ply, thinking), pause);
         }
         None => {
-            waiting.set(None);
+            waiting.set(false);
             skipping.set(false);
         }
     });
     let go = Callback::new(move |_| {
-        if let Some(ply) = waiting.get_untracked() {
-            waiting.set(None);
+        // (It waits for the move due: the effect above keeps the two in step.)
+        let ply = untrack(|| due.with(|d| d.as_ref().map(|&(_, ply, _)| ply)));
+        if let (true, Some(ply)) = (waiting.get_untracked(), ply) {
+            waiting.set(false);
             think::<S>(ctx, table, ply, thinking);
         }
     });
@@ -78,7 +82,7 @@ pub fn run_computers<S: ComputerSeats + Send + Sync + 'static>(
         thinking,
         waiting,
         go,
-        due: Signal::derive(move || due.with(Option::is_some)),
+        due: follow(move || due.with(Option::is_some)),
         skipping,
     }
 }
@@ -99,12 +103,12 @@ impl Computers {
 pub fn computer_line(c: Computers, words: &'static str) -> impl IntoView {
     // A button pressed here goes away (the computers move on, your turn
     // comes): focus moves on to what can be tapped now, never to the page.
-    Effect::new(move |was: Option<bool>| {
+    let was_due = std::cell::Cell::new(false);
+    effect(move || {
         let due = c.due.get();
-        if was == Some(true) && !due {
+        if was_due.replace(due) && !due {
             browser::keep_focus();
         }
-        due
     });
     let then_keep_focus = move |f: fn(Computers)| {
         browser::keep_focus();
@@ -114,7 +118,7 @@ pub fn computer_line(c: Computers, words: &'static str) -> impl IntoView {
         <p class="thinking fine" role="status" class:hidden=move || !c.due.get()>
             <span class="dots" aria-hidden="true" class:hidden=move || !c.thinking.get()></span>
             <span class="words">{move || if c.thinking.get() { words } else { "" }}</span>
-            {move || c.waiting.get().map(|_| view! {
+            {move || c.waiting.get().then(|| view! {
                 <button type="button" class="primary" on:click=move |_| then_keep_focus(|c| c.go.run(()))>"Computer's move"</button>
             })}
             <button type="button" class:hidden=move || c.skipping.get() on:click=move |_| then_keep_focus(Computers::skip)>

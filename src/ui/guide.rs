@@ -10,6 +10,7 @@ use super::{browser, Ctx, TableView};
 use crate::app::games::{GameId, Page};
 use crate::app::guide::{guide, start, Guide, Mark};
 use crate::app::link::{Deal, Route};
+use crate::ui::parts::effect;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -32,7 +33,7 @@ fn guided<S: TableView>(ctx: Ctx, guide: &'static Guide) -> AnyView {
     let at = crate::ui::parts::any_memo(move || {
         table.with(|t| t.as_ref().map_or(0, |t| t.moves_made()))
     });
-    Effect::new(move |_| {
+    effect(move || {
         // Every change of the table, not only the step's: a control that shows
         // only after the first taps (Pick Up's Take) is marked when it shows,
         // and a card drawn anew keeps its mark.

@@ -11,6 +11,7 @@
 use super::parts::flag;
 use super::{worker, Ctx, Table};
 use crate::app::games::GameId;
+use crate::ui::parts::effect;
 use leptos::prelude::*;
 use std::cell::Cell;
 
@@ -62,7 +63,7 @@ fn button<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
         });
     };
     // The marks go once the game moves on (a move, Undo, another tab's move).
-    Effect::new(move |_| {
+    effect(move || {
         let now = t.with(moves_made);
         if MARKED.get().is_some_and(|at| Some(at) != now) {
             mark(None, "");

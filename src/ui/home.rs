@@ -9,6 +9,7 @@ use crate::app::profile::{Pace, Theme};
 use crate::app::words;
 use crate::engine::bot::Opponent;
 use crate::engine::Seed;
+use crate::ui::parts::follow;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -37,18 +38,18 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
                 <h2 id="settings-title">"Settings"</h2>
                 {toggle(
                     "Four-colour suits (clubs green, diamonds blue)",
-                    Signal::derive(move || ctx.settings.with(|s| s.four_colour)),
+                    follow(move || ctx.settings.with(|s| s.four_colour)),
                     Callback::new(move |on| ctx.settings.update(|s| s.four_colour = on)),
                 )}
                 {toggle(
                     "Card motion (cards travel to where they go)",
-                    Signal::derive(move || ctx.settings.with(|s| s.motion)),
+                    follow(move || ctx.settings.with(|s| s.motion)),
                     Callback::new(move |on| ctx.settings.update(|s| s.motion = on)),
                 )}
                 {choice(
                     "Computer pace ",
                     Pace::ALL.iter().map(|p| (p.id().to_string(), p.describe().to_string())).collect(),
-                    Signal::derive(move || ctx.settings.with(|s| s.pace.id().to_string())),
+                    follow(move || ctx.settings.with(|s| s.pace.id().to_string())),
                     Callback::new(move |v: String| {
                         if let Some(p) = Pace::ALL.into_iter().find(|p| p.id() == v) {
                             ctx.settings.update(|s| s.pace = p);
@@ -58,7 +59,7 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
                 {choice(
                     "Light or dark ",
                     Theme::ALL.iter().map(|t| (t.id().to_string(), t.describe().to_string())).collect(),
-                    Signal::derive(move || ctx.settings.with(|s| s.theme.id().to_string())),
+                    follow(move || ctx.settings.with(|s| s.theme.id().to_string())),
                     Callback::new(move |v: String| {
                         if let Some(t) = Theme::ALL.into_iter().find(|t| t.id() == v) {
                             ctx.settings.update(|s| s.theme = t);
@@ -210,7 +211,7 @@ pub fn choice(
                     .map(|(value, words)| {
                         let this = value.clone();
                         view! {
-                            <option value=value selected=Signal::derive(move || current.with(|c| *c == this))>
+                            <option value=value selected=follow(move || current.with(|c| *c == this))>
                                 {words}
                             </option>
                         }
@@ -244,7 +245,7 @@ pub fn others_choice(current: Signal<Opponent>, set: Callback<Opponent>) -> impl
     choice(
         "Others ",
         opponents,
-        Signal::derive(move || current.get().id().to_string()),
+        follow(move || current.get().id().to_string()),
         Callback::new(move |v: String| {
             if let Some(o) = Opponent::ALL.into_iter().find(|o| o.id() == v) {
                 set.run(o)
@@ -285,7 +286,7 @@ where
         others: Callback::new(move |l: Opponent| {
             options.update(|o| seats(o).iter_mut().for_each(|s| *s = l))
         }),
-        level: Signal::derive(move || options.with(level)),
+        level: follow(move || options.with(level)),
     }
 }
 

@@ -13,6 +13,7 @@ use crate::app::saved::{following, game_key, Following, SavedGame};
 use crate::app::session::saved_with_summary;
 use crate::app::storage::{decode, save_text, KeyValue, StoreError, Stored};
 use crate::engine::json::ToJson;
+use crate::ui::parts::effect;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 
@@ -68,7 +69,7 @@ pub fn keep_table<S: Table>(table: RwSignal<Option<S>>) {
             Some((game_key(S::GAME), saved.to_json_text()))
         }))
     });
-    Effect::new(move |_| {
+    effect(move || {
         table.track();
         ask_to_save();
     });

@@ -40,6 +40,7 @@ use crate::app::profile::{Settings, Stats, SETTINGS_KEY, STATS_KEY};
 use crate::app::saved::{game_key, InPlay, SavedGame};
 use crate::app::session::{opening, Opening, Session};
 use crate::app::storage::{load, set_aside, Loaded, Stored};
+use crate::ui::parts::effect;
 use browser::LocalStore;
 use leptos::prelude::*;
 use parts::keyed;
@@ -342,14 +343,14 @@ pub fn App() -> impl IntoView {
         for game in GameId::ALL {
             crate::with_table!(game, T => keeping::keep_table(ctx.table::<T>()), else ());
         }
-        Effect::new(move |_| ctx.stats.with(|s| keeping::write(ctx, STATS_KEY, s)));
-        Effect::new(move |_| ctx.settings.with(|s| keeping::write(ctx, SETTINGS_KEY, s)));
+        effect(move || ctx.stats.with(|s| keeping::write(ctx, STATS_KEY, s)));
+        effect(move || ctx.settings.with(|s| keeping::write(ctx, SETTINGS_KEY, s)));
     }
     // Once a player has finished a few games, ask the browser not to clear
     // the data to make space (it decides; Settings → Backup says which). On
     // the home page only, where Settings are: 1 KB less on every table page.
     #[cfg(feature = "page-main")]
-    Effect::new(move |_| {
+    effect(move || {
         let finished: u32 = ctx
             .stats
             .with(|s| s.entries.values().map(|e| e.played).sum());
@@ -361,7 +362,7 @@ pub fn App() -> impl IntoView {
 
     // Light or dark: on the page's root, where the colours are (boot.js set
     // it from the saved settings before the first paint).
-    Effect::new(move |_| browser::set_theme(ctx.settings.with(|s| s.theme.id())));
+    effect(move || browser::set_theme(ctx.settings.with(|s| s.theme.id())));
     let four_colour = move || ctx.settings.with(|s| s.four_colour);
     view! {
         // .at-table: a table's page is as tall as the screen (style/main.css,
@@ -515,13 +516,13 @@ fn open_deal<S: TableView>(ctx: Ctx, deal: Deal) -> AnyView {
     // While a table is on screen the address is its deal's share link (the
     // memo keeps this to deal changes, not every move).
     let shown_deal = crate::ui::parts::any_memo(move || table.with(|t| t.as_ref().map(S::deal)));
-    Effect::new(move |_| {
+    effect(move || {
         if let (Some(deal), Opening::Show) = (shown_deal.get(), choice.get()) {
             browser::replace_hash(&deal.to_hash());
         }
     });
     let to_start = deal.clone();
-    Effect::new(move |_| {
+    effect(move || {
         if choice.get() == Opening::Start {
             ctx.start(&to_start);
         }

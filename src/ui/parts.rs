@@ -108,12 +108,50 @@ impl std::future::Future for Ticks {
 
 /// Text (or an attribute value) that follows the state.
 pub fn text(f: impl Fn() -> String + Send + Sync + 'static) -> Signal<String> {
-    Signal::derive(f)
+    derived(Arc::new(f))
 }
 
 /// A yes/no that follows the state (`disabled`, `class:hidden`, …).
 pub fn flag(f: impl Fn() -> bool + Send + Sync + 'static) -> Signal<bool> {
-    Signal::derive(f)
+    derived(Arc::new(f))
+}
+
+// The helpers below take their closure behind a pointer: reactive_graph's
+// constructors are generic over the closure, so each call site with a
+// closure of its own was a copy of their code (issue 29); through these,
+// there is one copy per value type.
+
+/// A value of any type that follows the state (`Signal::derive`, through
+/// the one copy of its code for the type).
+pub fn follow<T: Send + Sync + 'static>(f: impl Fn() -> T + Send + Sync + 'static) -> Signal<T> {
+    derived(Arc::new(f))
+}
+
+/// Not generic over the closure: one `Signal::derive` per value type.
+fn derived<T: Send + Sync + 'static>(f: Arc<dyn Fn() -> T + Send + Sync>) -> Signal<T> {
+    Signal::derive(move || f())
+}
+
+/// A yes/no worked out from the state, passed on only when it changes: a
+/// `Memo<bool>` (what `any_memo` is for every other type).
+pub fn flag_memo(f: impl Fn() -> bool + Send + Sync + 'static) -> Memo<bool> {
+    memo_of(Arc::new(f))
+}
+
+/// Not generic over the closure: one `Memo::new` per value type.
+fn memo_of<T: PartialEq + Send + Sync + 'static>(f: Arc<dyn Fn() -> T + Send + Sync>) -> Memo<T> {
+    Memo::new(move |_| f())
+}
+
+/// Work done again whenever what it reads changes (an `Effect`: storage,
+/// focus, the address; never the state itself).
+pub fn effect(f: impl Fn() + 'static) {
+    effect_boxed(Box::new(f));
+}
+
+/// Not generic: every `effect` shares one `Effect::new`.
+fn effect_boxed(f: Box<dyn Fn()>) {
+    Effect::new(move |_| f());
 }
 
 /// A value worked out from the state, kept until what it read changes and
@@ -160,7 +198,7 @@ pub fn any_memo<T: PartialEq + Send + Sync + 'static>(
     f: impl Fn() -> T + Send + Sync + 'static,
 ) -> AnyMemo<T> {
     AnyMemo {
-        memo: Memo::new(move |_| Kept(Arc::new(f()))),
+        memo: memo_of(Arc::new(move || Kept(Arc::new(f())))),
         of: std::marker::PhantomData,
     }
 }
@@ -248,14 +286,14 @@ pub fn keyed<T: Clone + Send + Sync + 'static>(
     let last = Arc::new(std::sync::Mutex::new(Vec::new()));
     let read = last.clone();
     keyed_keys(
-        Signal::derive(move || {
+        derived(Arc::new(move || {
             let now = items();
             let keys = now.iter().map(key).collect();
             if let Ok(mut last) = read.lock() {
                 *last = now;
             }
             keys
-        }),
+        })),
         Callback::new(move |k: u64| {
             let found = last
                 .lock()
@@ -546,10 +584,13 @@ pub fn deal_now<S: Table>(t: RwSignal<Option<S>>) -> Option<Deal> {
     t.with_untracked(|t| t.as_ref().map(S::deal))
 }
 
-/// Moves keyboard and screen-reader focus to a heading once it is on the page.
-pub fn focus_on(heading: NodeRef<leptos::html::H2>) {
-    Effect::new(move |_| {
-        if let Some(h) = heading.get() {
+/// Focus to the heading `#id` once its panel is on the page (a panel that
+/// appears takes the focus, so a keyboard or screen reader starts there).
+/// By id, not a `NodeRef`: each element type of a `NodeRef` brings its own
+/// signal code to the page.
+pub fn focus_on(id: &'static str) {
+    effect(move || {
+        if let Some(h) = browser::element(id) {
             let _ = h.focus();
         }
     });
@@ -570,8 +611,7 @@ pub fn end_panel<S: Table>(
 ) -> impl IntoView {
     let lines = Arc::new(lines);
     let first = lines.clone();
-    let heading = NodeRef::<leptos::html::H2>::new();
-    focus_on(heading);
+    focus_on("#over-title");
     let name = text(move || {
         t.with(|t| {
             t.as_ref()
@@ -582,7 +622,7 @@ pub fn end_panel<S: Table>(
     let how = t.with_untracked(|t| t.as_ref().map_or("clean", S::how_played));
     view! {
         <section class="game-over" aria-labelledby="over-title">
-            <h2 id="over-title" tabindex="-1" node_ref=heading>{title}</h2>
+            <h2 id="over-title" tabindex="-1">{title}</h2>
             <p class="fine deal-name">{name}</p>
             {dynamic(move || {
                 lines()
@@ -641,10 +681,9 @@ fn share_result(ctx: Ctx, deal: Option<Deal>, result: ResultWords) {
 pub fn move_log<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
     let log = any_memo(move || t.with(|t| t.as_ref().map(S::turn_log).unwrap_or_default()));
     let open = RwSignal::new(false);
-    let heading = NodeRef::<leptos::html::H2>::new();
     let toggle = move |_| {
         open.update(|o| *o = !*o);
-        if let Some(h) = heading.get_untracked() {
+        if let Some(h) = browser::element("#log-title") {
             let _ = h.focus();
         }
     };
@@ -655,7 +694,7 @@ pub fn move_log<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
             aria-labelledby="log-title"
             on:keydown=move |e| if e.key() == "Escape" { open.set(false) }
         >
-            <h2 id="log-title" class="fine" tabindex="-1" node_ref=heading>
+            <h2 id="log-title" class="fine" tabindex="-1">
                 {text(move || match (open.get(), log.with(|l| l.alone)) {
                     (true, _) => "Every move".into(),
                     (false, true) => "Last move".into(),
@@ -693,9 +732,7 @@ pub fn par_walk_start<S: Table + crate::app::par_walk::WalksPar>(
 ) -> impl IntoView {
     // (Nothing to count or save: the table's own game is untouched.)
     let start = move |_| {
-        let line = par
-            .found
-            .with_untracked(|p| p.as_ref().map(|p| p.line.clone()));
+        let line = par.found.with_value(|p| p.as_ref().map(|p| p.line.clone()));
         t.update(|t| {
             if let (Some(t), Some(line)) = (t, line) {
                 t.start_par_walk(&line);
@@ -704,9 +741,11 @@ pub fn par_walk_start<S: Table + crate::app::par_walk::WalksPar>(
         // (The first enabled main button is Next: the end panel has gone.)
         browser::focus_after_paint(".actions > .primary:enabled");
     };
+    // (The line comes with the words: they change when it does.)
     let none = flag(move || {
+        par.said.track();
         par.found
-            .with(|p| p.as_ref().is_none_or(|p| p.line.is_empty()))
+            .with_value(|p| p.as_ref().is_none_or(|p| p.line.is_empty()))
     });
     view! {
         <button type="button" class="par-walk-start" class:hidden=none on:click=start>
@@ -761,7 +800,9 @@ pub fn par_walk_bar<S: Table + crate::app::par_walk::WalksPar>(
 pub struct ParSearch {
     /// "Par 189 (proven best) · you 109", a line of the end panel.
     pub said: RwSignal<String>,
-    pub found: RwSignal<Option<crate::ui::worker::ParFound>>,
+    /// (Kept, not followed: `said` changes with it. A signal of its own
+    /// type would bring its own signal code to the page.)
+    pub found: StoredValue<Option<crate::ui::worker::ParFound>>,
     /// The record it was asked for.
     asked: RwSignal<String>,
 }
@@ -776,7 +817,7 @@ impl ParSearch {
     pub fn new() -> ParSearch {
         ParSearch {
             said: RwSignal::new(String::new()),
-            found: RwSignal::new(None),
+            found: StoredValue::new(None),
             asked: RwSignal::new(String::new()),
         }
     }
@@ -786,13 +827,13 @@ impl ParSearch {
     pub fn ask(self, record: String, score: i64) {
         if self.asked.get_untracked() != record {
             self.asked.set(record.clone());
-            self.found.set(None);
+            self.found.set_value(None);
             crate::ui::worker::par_line(record, score, self.said, self.found);
         }
     }
 
     /// The par itself, once found (for Share, when it is pressed).
     pub fn par(self) -> Option<i64> {
-        self.found.with_untracked(|p| p.as_ref().map(|p| p.par))
+        self.found.with_value(|p| p.as_ref().map(|p| p.par))
     }
 }

@@ -120,9 +120,9 @@ pub fn par_line(
     record: String,
     score: i64,
     out: leptos::prelude::RwSignal<String>,
-    found: leptos::prelude::RwSignal<Option<ParFound>>,
+    found: leptos::prelude::StoredValue<Option<ParFound>>,
 ) {
-    use leptos::prelude::Set;
+    use leptos::prelude::{Set, SetValue};
     out.set("Par: searching…".into());
     super::browser::mark("par-search");
     ask("par", record, move |answer| {
@@ -137,7 +137,8 @@ pub fn par_line(
                 words.next(),
             ) {
                 (Some(par), Some(how)) => {
-                    found.set(Some(ParFound { par, line }));
+                    // (Before `out`, which tells its readers it changed.)
+                    found.set_value(Some(ParFound { par, line }));
                     format!(
                         "Par {par}{} · you {score}",
                         if how == "proven" {

@@ -76,14 +76,23 @@ for (const t of TABLES) {
           seen.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true }));
         const later = window.setTimeout.bind(window);
         const marked = () => performance.getEntriesByName('rehearsal').length;
+        // The page without its deal line: the deal's par comes into it from
+        // the Web Worker whenever the search ends, a message that may land
+        // between the two looks (no tap changes the deal line).
+        const page = () => {
+          const main = document.querySelector('main');
+          if (!main) return null;
+          const copy = main.cloneNode(true);
+          copy.querySelectorAll('.deal-line[role=status]').forEach((e) => e.remove());
+          return copy.innerHTML;
+        };
         window.setTimeout = (f, ms, ...args) => {
           if (typeof f !== 'function') return later(f, ms, ...args);
           return later((...a) => {
             const marks = marked();
             records.push(...seen.takeRecords());
             records = [];
-            const main = document.querySelector('main');
-            const before = main && main.innerHTML;
+            const before = page();
             const at = performance.now();
             f(...a);
             if (marked() === marks) return;
@@ -96,7 +105,7 @@ for (const t of TABLES) {
                 pressed: records.filter((r) => r.attributeName === 'aria-pressed').length,
                 text: records.filter((r) => r.type === 'characterData' || r.target.closest?.('[role=status]')).length,
               };
-              window.rehearsals.push({ at, before, after: main && main.innerHTML, changed });
+              window.rehearsals.push({ at, before, after: page(), changed });
             }, 0);
           }, ms, ...args);
         };

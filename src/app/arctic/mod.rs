@@ -30,7 +30,7 @@ use crate::engine::{Game, GameOptions, Record, RecordError, Seed};
 use sentences::witness;
 
 pub use super::table::PERSON;
-pub use reveal::RevealRow;
+pub use reveal::{reveal_html, RevealRow};
 pub use screen::{HandCard, PlaceView, SeatRow};
 pub use sentences::card_words;
 

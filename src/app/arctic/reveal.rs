@@ -2,8 +2,10 @@
 //! up with what each scored, the round's and the match's end in words, and
 //! the dealer's set-up shown step by step.
 
+use crate::app::faces::{escape, triple_picture_html};
 use crate::app::session::Session;
 use crate::app::words::count;
+use crate::app::words::points;
 use crate::engine::arctic::{Card, RoundEnd};
 
 use super::{ArcticTable, PERSON};
@@ -18,6 +20,40 @@ pub struct RevealRow {
     pub total: i64,
     pub out_now: bool,
     pub out_of_match: bool,
+}
+
+/// A finished round's hands face up, each with its penalty points, and the
+/// match's totals: a table of static HTML (nothing in it is tapped; as
+/// markup it costs the page far less than as a view, issue 29).
+pub fn reveal_html(rows: &[RevealRow]) -> String {
+    let mut html = String::from("<table class=\"arctic-scores\"><thead><tr><th scope=\"col\">Player · points</th><th scope=\"col\">Hand left</th></tr></thead><tbody>");
+    for r in rows {
+        let status = if r.out_now {
+            " · out of the match"
+        } else if r.out_of_match {
+            " · out"
+        } else {
+            ""
+        };
+        let scored = if r.scored != r.penalty {
+            format!("{} → {}", r.penalty, r.scored)
+        } else {
+            format!("+{}", r.penalty)
+        };
+        let name = escape(&r.name);
+        html += &format!(
+            "<tr><th scope=\"row\">{name}<span class=\"fine\">{scored} · total {}{status}</span></th><td><span class=\"revealed\" role=\"group\" aria-label=\"{name} hand\">",
+            points(r.total)
+        );
+        if r.cards.is_empty() {
+            html += "<span class=\"fine\">none</span>";
+        }
+        for &c in &r.cards {
+            html += &triple_picture_html(c);
+        }
+        html += "</span></td></tr>";
+    }
+    html + "</tbody></table>"
 }
 
 impl ArcticTable {

@@ -2,6 +2,7 @@
 //! pile, the hand, every seat, the deck and discards, and the buttons
 //! offered.
 
+use crate::app::faces::escape;
 use crate::app::par_walk::WalksPar;
 use crate::app::session::Hint;
 use crate::app::session::Session;
@@ -47,6 +48,26 @@ pub struct SeatRow {
     pub out: bool,
     /// "Computer 1: 6 cards, 23 points, dealer".
     pub label: String,
+}
+
+impl SeatRow {
+    /// The chip as static HTML (a list item of the players): named by its
+    /// label, the rest only drawn.
+    pub fn html(&self) -> String {
+        let class = match (self.to_move, self.out) {
+            (_, true) => "seat out",
+            (true, false) => "seat to-move",
+            (false, false) => "seat",
+        };
+        format!(
+            "<li class=\"{class}\" aria-label=\"{}\"><strong aria-hidden=\"true\">{}</strong><span class=\"details\" aria-hidden=\"true\"><span class=\"count\"><span class=\"card back mini\"></span><span class=\"badge\">{}</span></span><span class=\"fine\">{} pts{}</span></span></li>",
+            escape(&self.label),
+            escape(&self.name),
+            self.cards,
+            crate::app::words::points(self.total),
+            if self.dealer { " · D" } else { "" }
+        )
+    }
 }
 
 impl ArcticTable {

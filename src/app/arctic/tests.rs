@@ -81,6 +81,22 @@ fn a_match_against_easy_computers_shows_each_round_and_counts_once() {
             // Every hand face up, and the computers wait.
             let rows = t.reveal();
             assert_eq!(rows.len(), 3);
+            // The table's markup: a row per player, each hand's cards named.
+            let html = crate::app::arctic::reveal_html(&rows);
+            assert_eq!(html.matches("<tr>").count(), 1 + rows.len());
+            for r in &rows {
+                assert!(html.contains(&format!("aria-label=\"{} hand\"", r.name)));
+                for c in &r.cards {
+                    let named = format!("data-card=\"{c}\" aria-label=\"{}\"", c.spoken());
+                    assert!(html.contains(&named), "{named} in {html}");
+                }
+            }
+            // The players' chips, each named by its label.
+            for seat in t.seats() {
+                assert!(seat
+                    .html()
+                    .contains(&format!("aria-label=\"{}\"", seat.label)));
+            }
             assert_eq!(t.computer_turn(), None);
             assert!(
                 t.step_text().contains("Tap Next round"),

@@ -393,10 +393,33 @@ fn the_end_of_a_hand_shows_every_hidden_card() {
     want.extend(faces(&rows[0].1));
     want.sort_by_key(|c| c.index());
     assert_eq!(shown, want);
-    // Through the reveal the same cards stay shown; a match of one hand
-    // then ends with them still on screen.
+    // The panel's markup shows each of them once, by name, and the two
+    // set-aside cards only as their step comes.
+    let html = t.reveal_html().unwrap();
+    assert!(html.starts_with(&format!(
+        "<h2 id=\"reveal-title\" tabindex=\"-1\">Hand {} is over</h2>",
+        hand.hand_no
+    )));
+    let pictured = |html: &str, c: Card| html.matches(&format!("data-card=\"{c}\"")).count();
+    for c in faces(&rows[0].1).into_iter().chain(hidden.iter().copied()) {
+        let set_aside = c == hand.winning_card || c == hand.losing_card;
+        assert_eq!(pictured(&html, c), usize::from(!set_aside), "{c} in {html}");
+    }
+    assert!(html.contains(&format!(
+        "aria-label=\"{}\"",
+        crate::app::faces::card_name(faces(&rows[0].1)[0])
+    )));
+    assert!(html.contains("aria-label=\"Winning suit: still face down\""));
+    assert_eq!(
+        html.matches("<tr").count(),
+        1 + score_rows(&hand, RevealStep::FaceDown).len()
+    );
     t.advance_reveal();
+    let html = t.reveal_html().unwrap();
+    assert_eq!(pictured(&html, hand.winning_card), 1);
+    assert!(html.contains("aria-label=\"Losing suit: still face down\""));
     t.advance_reveal();
+    assert_eq!(pictured(&t.reveal_html().unwrap(), hand.losing_card), 1);
     assert_eq!(t.hidden_rows(), rows);
     t.advance_reveal();
     if t.is_over() {

@@ -2,6 +2,7 @@
 //! to place with their hints, the scoreboard, the deck line and the
 //! buttons.
 
+use crate::app::faces::{decktet_picture_html, escape};
 use crate::app::session::Hint;
 use crate::app::session::Session;
 use crate::app::spots::Button;
@@ -63,6 +64,55 @@ pub struct PlayerRow {
     pub order: Option<usize>,
     pub deferred: Vec<Card>,
     pub to_move: bool,
+}
+
+impl PlayerRow {
+    /// The row as static HTML (a list item of the scoreboard): nothing in
+    /// it is tapped, and as markup it costs the page far less than as a
+    /// view (issue 29).
+    pub fn html(&self) -> String {
+        let note = match (self.revealed, self.order, self.deferred_now) {
+            (Some(_), _, true) => "deferred".to_string(),
+            (Some(_), Some(n), _) => format!("places {}", ordinal(n)),
+            (Some(_), None, _) => "placed".into(),
+            _ => self.status.clone(),
+        };
+        let owner = escape(&self.owner);
+        let mut html = format!(
+            "<li class=\"player{}\"><span class=\"who\"><strong>{}</strong><span class=\"score\" aria-label=\"{score} points\">{score}</span><span class=\"fine\">{} in hand · {}</span></span>",
+            if self.to_move { " to-move" } else { "" },
+            escape(&self.name),
+            self.hand,
+            escape(&note),
+            score = self.score,
+        );
+        if let Some(c) = self.revealed {
+            let name = format!("{owner} pick: {}", c.spoken());
+            html += &format!(
+                "<span class=\"pick\">{}</span>",
+                decktet_picture_html(c, &name)
+            );
+        }
+        if !self.deferred.is_empty() {
+            html += &format!(
+                "<span class=\"deferred\" role=\"group\" aria-label=\"{owner} deferred cards\">"
+            );
+            for &c in &self.deferred {
+                html += &decktet_picture_html(c, &format!("deferred: {}", c.spoken()));
+            }
+            html += "</span>";
+        }
+        html + "</li>"
+    }
+}
+
+fn ordinal(n: usize) -> String {
+    match n {
+        1 => "1st".into(),
+        2 => "2nd".into(),
+        3 => "3rd".into(),
+        _ => format!("{n}th"),
+    }
 }
 
 impl ThricewiseTable {

@@ -254,6 +254,19 @@ fn picks_stay_secret_until_the_reveal_and_placement_follows_rank() {
     let rows = t.players();
     let revealed: Vec<_> = rows.iter().filter_map(|r| r.revealed).collect();
     assert_eq!(revealed.len(), 3, "all picks shown together");
+    // The scoreboard's markup names each pick as the row's owner's.
+    for r in &rows {
+        let pick = r.revealed.unwrap();
+        let named = format!(
+            "data-card=\"{pick}\" aria-label=\"{} pick: {}\"",
+            r.owner,
+            pick.spoken()
+        );
+        assert!(r.html().contains(&named), "{named} in {}", r.html());
+        assert!(r
+            .html()
+            .contains(&format!("aria-label=\"{} points\"", r.score)));
+    }
     // Those still to place go in rising rank order; computers with lower
     // ranks have placed already, so the person is first now.
     let mut waiting: Vec<_> = rows.iter().filter(|r| r.order.is_some()).collect();

@@ -8,6 +8,7 @@ use crate::app::games::GameId;
 use crate::app::link::Deal;
 use crate::app::session::stats_key;
 use crate::engine::arctic::{Arctic, ArcticOptions, PLAYERS as ARCTIC_PLAYERS};
+use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for Arctic {
@@ -62,7 +63,7 @@ fn ArcticCard(ctx: Ctx) -> impl IntoView {
             </p>
             <fieldset class="options">
                 <legend>"Options"</legend>
-                {choice("Players ", players, Signal::derive(move || options.with(|o| o.players().to_string())), seats.players)}
+                {choice("Players ", players, follow(move || options.with(|o| o.players().to_string())), seats.players)}
                 {move || (!options.with(|o| o.is_solo())).then(|| others_choice(seats.level, seats.others))}
             </fieldset>
             <p class="fine">{stats_line}</p>

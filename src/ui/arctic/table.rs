@@ -4,12 +4,12 @@
 //! live) and forwards taps; the computers think in the app's Web Worker, and
 //! after a solo round the par search runs there too.
 
-use crate::app::arctic::{ArcticAction, ArcticTable, PlaceView, RevealRow, SeatRow};
+use crate::app::arctic::{reveal_html, ArcticAction, ArcticTable, PlaceView, RevealRow, SeatRow};
 use crate::app::games::GameId;
 use crate::app::par_walk::WalksPar;
 use crate::app::session::stats_key;
 use crate::app::session::{Hint, Session};
-use crate::app::words::{count, points};
+use crate::app::words::count;
 use crate::engine::arctic::Arctic;
 use crate::ui::browser;
 use crate::ui::cards::{triple_button, triple_picture, HintNow};
@@ -18,6 +18,7 @@ use crate::ui::parts::{
     any_memo, deal_line, dynamic, end_panel, flag, keyed, move_log, par_walk_start, shown,
     table_buttons, tap_message, text, topbar, Drag, ParSearch,
 };
+use crate::ui::parts::{flag_memo, follow};
 use crate::ui::worker;
 use crate::ui::Ctx;
 use crate::ui::TableView;
@@ -55,9 +56,9 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
     let seats = any_memo(move || t.with(|t| t.as_ref().map(|t| t.seats()).unwrap_or_default()));
     let places = any_memo(move || t.with(|t| t.as_ref().map(|t| t.places()).unwrap_or_default()));
     let hand = any_memo(move || t.with(|t| t.as_ref().map(|t| t.hand()).unwrap_or_default()));
-    let covered = Memo::new(move |_| is(ArcticTable::is_covered));
-    let over = Memo::new(move |_| is(|t| t.is_over()));
-    let reveal = Memo::new(move |_| is(ArcticTable::reveal_pending));
+    let covered = flag_memo(move || is(ArcticTable::is_covered));
+    let over = flag_memo(move || is(|t| t.is_over()));
+    let reveal = flag_memo(move || is(ArcticTable::reveal_pending));
     let solo = is(ArcticTable::is_solo);
     // A solo round's end keeps its table and hand on screen (its par line
     // is stepped through there); a match's gives way to the score table.
@@ -93,9 +94,8 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
             // The players' chips, yours too, give way to the score table at a
             // round's end.
             {shown(flag(move || !solo && !reveal.get() && !over.get()), move || view! {
-                <ul class="arctic-seats" aria-label="Players">
-                    {move || seats.get().into_iter().map(seat_chip).collect_view()}
-                </ul>
+                <ul class="arctic-seats" aria-label="Players"
+                    inner_html=move || seats.with(|v| v.iter().map(SeatRow::html).collect::<String>())></ul>
             }.into_any())}
             {shown(flag(table_shown), move || view! {
                 <div class="arctic-places fit" role="group" aria-label="Places">
@@ -133,7 +133,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
                     {keyed(move || hand.get(), |h| h.card.index() as u64, move |h| {
                         let card = h.card;
                         let hint: HintNow = Arc::new(move || hand.with(|v| v.iter().find(|x| x.card == card).map_or(Hint::Plain, |x| x.hint)));
-                        let drawn = Signal::derive(move || hand.with(|v| v.iter().any(|x| x.card == card && x.drawn)));
+                        let drawn = follow(move || hand.with(|v| v.iter().any(|x| x.card == card && x.drawn)));
                         view! {
                             <span class="hand-card" class:drawn=drawn>
                                 {triple_button(card, None, hint, Callback::new(move |_| tap(ctx, |t| t.tap_hand(card))))}
@@ -148,30 +148,6 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
             {shown(flag(move || over.get() && !is(|t| t.par_walk().is_some())), move || game_over(ctx, par).into_any())}
             {move_log(t)}
         </section>
-    }
-}
-
-/// A player (you too): name, cards in hand, match points, dealer, to move.
-fn seat_chip(row: SeatRow) -> impl IntoView {
-    let class = match (row.to_move, row.out) {
-        (_, true) => "seat out",
-        (true, false) => "seat to-move",
-        (false, false) => "seat",
-    };
-    view! {
-        <li class=class aria-label=row.label.clone()>
-            <strong aria-hidden="true">{row.name.clone()}</strong>
-            <span class="details" aria-hidden="true">
-                <span class="count">
-                    <span class="card back mini"></span>
-                    <span class="badge">{row.cards}</span>
-                </span>
-                <span class="fine">
-                    {format!("{} pts", points(row.total))}
-                    {row.dealer.then_some(" · D")}
-                </span>
-            </span>
-        </li>
     }
 }
 
@@ -225,42 +201,10 @@ fn place_view(ctx: Ctx, p: PlaceView, hint: HintNow) -> impl IntoView {
     }
 }
 
-/// A finished round's hands face up, each with its penalty points, and the
-/// match table.
+/// A finished round's hands face up and the match table
+/// (`app::arctic::reveal_html`: static markup).
 fn reveal_table(rows: Vec<RevealRow>) -> impl IntoView {
-    view! {
-        <table class="arctic-scores">
-            <thead><tr><th scope="col">"Player · points"</th><th scope="col">"Hand left"</th></tr></thead>
-            <tbody>
-                {rows.into_iter().map(|r| {
-                    let hand_name = format!("{} hand", r.name);
-                    let status = if r.out_now { " · out of the match" } else if r.out_of_match { " · out" } else { "" };
-                    let scored = if r.scored != r.penalty {
-                        format!("{} → {}", r.penalty, r.scored)
-                    } else {
-                        format!("+{}", r.penalty)
-                    };
-                    view! {
-                        <tr>
-                            <th scope="row">
-                                {r.name.clone()}
-                                <span class="fine">{format!("{scored} · total {}{status}", points(r.total))}</span>
-                            </th>
-                            <td>
-                                <span class="revealed" role="group" aria-label=hand_name>
-                                    {if r.cards.is_empty() {
-                                        view! { <span class="fine">"none"</span> }.into_any()
-                                    } else {
-                                        r.cards.iter().map(|&c| triple_picture(c)).collect_view().into_any()
-                                    }}
-                                </span>
-                            </td>
-                        </tr>
-                    }
-                }).collect_view()}
-            </tbody>
-        </table>
-    }
+    view! { <div inner_html=reveal_html(&rows)></div> }
 }
 
 fn round_over(ctx: Ctx) -> impl IntoView {

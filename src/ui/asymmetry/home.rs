@@ -9,6 +9,7 @@ use crate::app::link::Deal;
 use crate::app::session::stats_key;
 use crate::engine::asymmetry::Asymmetry;
 use crate::engine::bot::Opponent;
+use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for Asymmetry {
@@ -43,7 +44,7 @@ fn AsymmetryCard(ctx: Ctx) -> impl IntoView {
             </p>
             <fieldset class="options">
                 <legend>"Options"</legend>
-                {others_choice(Signal::derive(move || options.with(|o| o.opponents[0])), set_opponents)}
+                {others_choice(follow(move || options.with(|o| o.opponents[0])), set_opponents)}
             </fieldset>
             <p class="fine">{stats_line}</p>
             {deal_actions(ctx, GameId::Asymmetry, Callback::new(move |seed| Deal::new::<Asymmetry>(&options.get_untracked(), seed)))}

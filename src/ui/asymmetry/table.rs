@@ -13,6 +13,7 @@ use crate::ui::parts::{
     any_memo, deal_line, dynamic, end_panel, flag, move_log, nth_row, shown, spot_row,
     table_buttons, tap_message, text, topbar, Drag,
 };
+use crate::ui::parts::{flag_memo, follow};
 use crate::ui::Ctx;
 use crate::ui::TableView;
 use leptos::prelude::*;
@@ -48,12 +49,12 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
     let seats = any_memo(move || t.with(|t| t.as_ref().map(|t| t.seats()).unwrap_or_default()));
     let seat = move |k: usize| nth_row(seats, k, move |row| seat_view(row, k).into_any());
     let top = any_memo(move || t.with(|t| t.as_ref().map(|t| t.top())));
-    let covered = Memo::new(move |_| is(AsymmetryTable::is_covered));
-    let over = Memo::new(move |_| is(|t| t.is_over()));
+    let covered = flag_memo(move || is(AsymmetryTable::is_covered));
+    let over = flag_memo(move || is(|t| t.is_over()));
     // Where a dragged card may go now (assets/table.js reads data-drop).
     let drops =
         any_memo(move || t.with(|t| t.as_ref().map(|t| t.drop_places()).unwrap_or_default()));
-    let pile_drop = Signal::derive(move || drops.get().pile.then_some(""));
+    let pile_drop = follow(move || drops.get().pile.then_some(""));
     let hand = any_memo(move || {
         t.with(|t| {
             t.as_ref()
@@ -87,7 +88,7 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
             </p>
             <div class="you">
                 {seat(0)}
-                {own_lessen(ctx, Signal::derive(move || drops.get().lessen.then_some("")))}
+                {own_lessen(ctx, follow(move || drops.get().lessen.then_some("")))}
             </div>
             {shown(flag(move || !covered.get() && !over.get()), move || view! {
                 {spot_row("hand", Drag::Play, text(move || read(|t| format!("{} hand", t.who(t.viewer()).owner()))), hand, Callback::new(move |k: u16| {

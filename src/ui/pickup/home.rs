@@ -9,6 +9,7 @@ use crate::app::link::Deal;
 use crate::app::session::stats_key;
 use crate::engine::bot::Opponent;
 use crate::engine::pickup::{MatchLength, PickUp, HANDS};
+use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for PickUp {
@@ -88,8 +89,8 @@ fn PickUpCard(ctx: Ctx) -> impl IntoView {
             </p>
             <fieldset class="options">
                 <legend>"Options"</legend>
-                {choice("Opponent ", opponents, Signal::derive(move || options.with(|o| o.opponent.id().to_string())), set_opponent)}
-                {choice("Match ", match_lengths(), Signal::derive(move || options.with(|o| length_value(o.length))), set_length)}
+                {choice("Opponent ", opponents, follow(move || options.with(|o| o.opponent.id().to_string())), set_opponent)}
+                {choice("Match ", match_lengths(), follow(move || options.with(|o| length_value(o.length))), set_length)}
             </fieldset>
             <p class="fine">{stats_line}</p>
             {deal_actions(ctx, GameId::PickUp, Callback::new(move |seed| Deal::new::<PickUp>(&options.get_untracked(), seed)))}

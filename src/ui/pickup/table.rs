@@ -3,17 +3,18 @@
 //! app's Web Worker, so the page never freezes.
 
 use crate::app::games::GameId;
-use crate::app::pickup::{score_rows, PickUpAction, PickUpTable, RevealStep};
+use crate::app::pickup::{PickUpAction, PickUpTable};
 use crate::app::session::stats_key;
 use crate::app::session::Session;
 use crate::app::spots::Spot;
 use crate::engine::pickup::PickUp;
-use crate::ui::cards::{card_back, card_image};
+use crate::ui::cards::card_back;
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
-    any_memo, button_row, deal_again, deal_line, deal_now, dynamic, end_panel, flag, focus_on,
-    labels, move_log, pressed, shown, spot_row, tap_message, text, topbar, Drag,
+    any_memo, button_row, deal_again, deal_line, deal_now, end_panel, flag, labels, move_log,
+    pressed, shown, spot_row, tap_message, text, topbar, Drag,
 };
+use crate::ui::parts::{effect, flag_memo};
 use crate::ui::TableView;
 use crate::ui::{browser, Ctx};
 use leptos::prelude::*;
@@ -48,17 +49,16 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     // A hand's end (and the match's last hand, once it is over) in place
     // of the table.
     let reveal =
-        Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.shown_hand().is_some())));
+        flag_memo(move || t.with(|t| t.as_ref().is_some_and(|t| t.shown_hand().is_some())));
     // The face-down choice: your sets and the buttons come into view
     // together, and focus goes to your first set.
-    let own_sets = NodeRef::<leptos::html::Div>::new();
-    let choosing = Memo::new(move |_| is(PickUpTable::choosing_face_down));
-    Effect::new(move |_| {
+    let choosing = flag_memo(move || is(PickUpTable::choosing_face_down));
+    effect(move || {
         if !choosing.get() {
             return;
         }
         request_animation_frame(move || {
-            let Some(row) = own_sets.get_untracked() else {
+            let Some(row) = browser::element(".own-sets") else {
                 return;
             };
             browser::scroll_into_view(&row, "end");
@@ -120,7 +120,7 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
             </p>
             {spot_row("hand fit", Drag::Choose, text(move || read(|t| format!("{} hand", t.whose(true)))), spots(PickUpTable::hand_spots), Callback::new(move |k| tap(ctx, |t| t.tap_hand_spot(k))))}
             {button_row(buttons, press)}
-            <div node_ref=own_sets>
+            <div>
                 {spot_row("sets own-sets", Drag::No, text(move || read(|t| format!("{} sets", t.whose(true)))), spots(|t| t.set_spots(true)), Callback::new(move |k| tap(ctx, |t| t.tap_set_spot(k))))}
             </div>
             {shown(flag(move || is(|t| t.is_over() && t.pending_reveal().is_none())), move || match_over(ctx).into_any())}
@@ -136,69 +136,20 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
 /// Play this deal again.)
 fn reveal_panel(ctx: Ctx) -> impl IntoView {
     let t = ctx.table::<PickUpTable>();
-    let state = any_memo(move || {
-        t.with(|t| {
-            let t = t.as_ref()?;
-            let (hand, step) = t.shown_hand()?;
-            Some((hand.clone(), step, [t.seat_name(0), t.seat_name(1)]))
-        })
-    });
-    dynamic(move || {
-        let Some((hand, step, names)) = state.get() else {
-            return ().into_any();
-        };
-        // They change only with the hand shown.
-        let hidden =
-            t.with_untracked(|t| t.as_ref().map(PickUpTable::hidden_rows).unwrap_or_default());
-        let aside = |card, shown: bool, what: &str| {
-            let (face, said) = if shown {
-                (
-                    card_image(card).into_any(),
-                    format!("{what}: {}", card.suit.name()),
-                )
-            } else {
-                (
-                    card_back(&format!("{what}: still face down")).into_any(),
-                    format!("{what}: ?"),
-                )
-            };
-            view! { <span class="aside-card">{face}<span>{said}</span></span> }
-        };
-        let rows = score_rows(&hand, step);
-        let [first, second] = names;
-        let heading = NodeRef::<leptos::html::H2>::new();
-        focus_on(heading);
-        view! {
-            <section class="reveal" aria-labelledby="reveal-title">
-                <h2 id="reveal-title" tabindex="-1" node_ref=heading>{format!("Hand {} is over", hand.hand_no)}</h2>
-                <div class="aside-cards">
-                    {aside(hand.winning_card, step >= RevealStep::WinningSuit, "Winning suit")}
-                    {aside(hand.losing_card, step >= RevealStep::LosingSuit, "Losing suit")}
-                </div>
-                <table class="scores">
-                    <thead>
-                        <tr><th scope="col">"Score"</th><th scope="col">{first}</th><th scope="col">{second}</th></tr>
-                    </thead>
-                    <tbody>
-                        {rows
-                            .into_iter()
-                            .map(|r| {
-                                let [a, b] = r.cells;
-                                let class = if r.total { "total" } else { "" };
-                                view! { <tr class=class><th scope="row">{r.label}</th><td>{a}</td><td>{b}</td></tr> }
-                            })
-                            .collect_view()}
-                    </tbody>
-                </table>
-                // (Each row's name is its caption too: style/main.css.)
-                {hidden
-                    .into_iter()
-                    .map(|(label, spots)| spot_row("revealed", Drag::No, Signal::stored(label), any_memo(move || spots.clone()), Callback::new(|_| {})))
-                    .collect_view()}
-            </section>
+    // The panel is static markup (`PickUpTable::reveal_html`), new with
+    // each step; its heading takes the focus, as a new panel's does.
+    let html = any_memo(move || t.with(|t| t.as_ref().and_then(PickUpTable::reveal_html)));
+    effect(move || {
+        if html.with(Option::is_some) {
+            if let Some(heading) = browser::element("#reveal-title") {
+                let _ = heading.focus();
+            }
         }
-        .into_any()
-    })
+    });
+    view! {
+        <section class="reveal" aria-labelledby="reveal-title"
+            inner_html=move || html.get().unwrap_or_default()></section>
+    }
 }
 
 fn match_over(ctx: Ctx) -> impl IntoView {

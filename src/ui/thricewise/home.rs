@@ -8,6 +8,7 @@ use crate::app::games::GameId;
 use crate::app::link::Deal;
 use crate::app::session::stats_key;
 use crate::engine::thricewise::Thricewise;
+use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for Thricewise {
@@ -46,7 +47,7 @@ fn ThricewiseCard(ctx: Ctx) -> impl IntoView {
             </p>
             <fieldset class="options">
                 <legend>"Options"</legend>
-                {choice("Players ", numbers(2..=5), Signal::derive(move || options.with(|o| o.players().to_string())), seats.players)}
+                {choice("Players ", numbers(2..=5), follow(move || options.with(|o| o.players().to_string())), seats.players)}
                 {others_choice(seats.level, seats.others)}
             </fieldset>
             <p class="fine">{stats_line}</p>

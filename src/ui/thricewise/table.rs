@@ -10,9 +10,10 @@ use crate::engine::decktet::DecktetCard;
 use crate::engine::thricewise::Thricewise;
 use crate::ui::cards::{tappable_card, HintNow};
 use crate::ui::computer::{computer_line, run_computers};
+use crate::ui::parts::flag_memo;
 use crate::ui::parts::{
-    any_memo, deal_line, dynamic, end_panel, flag, keyed, move_log, place_key, shown,
-    table_buttons, tap_message, text, topbar, AnyMemo, Drag,
+    any_memo, deal_line, end_panel, flag, keyed, move_log, place_key, shown, table_buttons,
+    tap_message, text, topbar, AnyMemo, Drag,
 };
 use crate::ui::Ctx;
 use crate::ui::TableView;
@@ -35,13 +36,6 @@ fn card_button(card: DecktetCard, hint: HintNow, on_tap: Callback<()>) -> impl I
         hint,
         on_tap,
     )
-}
-
-/// A card only looked at.
-fn card_picture(card: DecktetCard, name: String) -> impl IntoView {
-    view! {
-        <span class="card dcard" role="img" data-card=card.to_string() aria-label=name inner_html=face_html(card)></span>
-    }
 }
 
 /// A row of tappable cards (the hand, the cards to place).
@@ -97,7 +91,7 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
     let cards = move |f: fn(&ThricewiseTable) -> Vec<DecktetCard>| -> Arc<dyn Fn() -> Vec<DecktetCard> + Send + Sync> {
         Arc::new(move || t.with(|t| t.as_ref().map(f).unwrap_or_default()))
     };
-    let covered = Memo::new(move |_| is(ThricewiseTable::is_covered));
+    let covered = flag_memo(move || is(ThricewiseTable::is_covered));
     view! {
         <section class="table thricewise" aria-labelledby="table-title">
             <div class="sprite" aria-hidden="true" inner_html=SPRITE></div>
@@ -129,59 +123,14 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
 /// Every player: score, cards in hand, this turn's pick once revealed (with
 /// its placement order or "deferred"), and deferred cards waiting.
 fn scoreboard(ctx: Ctx) -> impl IntoView {
+    // Static markup (`PlayerRow::html`), written again when a row changes.
     let rows = any_memo(move || {
         ctx.table::<ThricewiseTable>()
             .with(|t| t.as_ref().map(ThricewiseTable::players).unwrap_or_default())
     });
     view! {
-        <ul class="players" aria-label="Players">
-            {dynamic(move || rows.get().into_iter().map(player_row).collect_view().into_any())}
-        </ul>
-    }
-}
-
-fn player_row(row: PlayerRow) -> impl IntoView {
-    let note = match (row.revealed, row.order, row.deferred_now) {
-        (Some(_), _, true) => "deferred".to_string(),
-        (Some(_), Some(n), _) => format!("places {}", ordinal(n)),
-        (Some(_), None, _) => "placed".into(),
-        _ => row.status.clone(),
-    };
-    let pick = row.revealed.map(|c| {
-        view! { <span class="pick">{card_picture(c, format!("{} pick: {}", row.owner, c.spoken()))}</span> }
-    });
-    let waiting = (!row.deferred.is_empty()).then(|| {
-        let name = row.owner.clone();
-        view! {
-            <span class="deferred" role="group" aria-label=format!("{name} deferred cards")>
-                {row.deferred.iter().map(|&c| card_picture(c, format!("deferred: {}", c.spoken()))).collect_view()}
-            </span>
-        }
-    });
-    let class = if row.to_move {
-        "player to-move"
-    } else {
-        "player"
-    };
-    view! {
-        <li class=class>
-            <span class="who">
-                <strong>{row.name.clone()}</strong>
-                <span class="score" aria-label=format!("{} points", row.score)>{row.score}</span>
-                <span class="fine">{format!("{} in hand · {note}", row.hand)}</span>
-            </span>
-            {pick}
-            {waiting}
-        </li>
-    }
-}
-
-fn ordinal(n: usize) -> String {
-    match n {
-        1 => "1st".into(),
-        2 => "2nd".into(),
-        3 => "3rd".into(),
-        _ => format!("{n}th"),
+        <ul class="players" aria-label="Players"
+            inner_html=move || rows.with(|r| r.iter().map(PlayerRow::html).collect::<String>())></ul>
     }
 }
 

@@ -8,6 +8,7 @@ use crate::app::games::GameId;
 use crate::app::link::Deal;
 use crate::app::session::stats_key;
 use crate::engine::verslun::{Verslun, VerslunOptions, COLUMN_COUNTS, HAND_SIZES};
+use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for Verslun {
@@ -37,7 +38,7 @@ fn VerslunCard(ctx: Ctx) -> impl IntoView {
         }
     });
     let number =
-        move |get: fn(&VerslunOptions) -> u8| Signal::derive(move || options.with(get).to_string());
+        move |get: fn(&VerslunOptions) -> u8| follow(move || options.with(get).to_string());
     let set_number = move |set: fn(&mut VerslunOptions, u8)| {
         Callback::new(move |v: String| {
             if let Ok(n) = v.parse() {
@@ -45,7 +46,7 @@ fn VerslunCard(ctx: Ctx) -> impl IntoView {
             }
         })
     };
-    let flag = move |get: fn(&VerslunOptions) -> bool| Signal::derive(move || options.with(get));
+    let flag = move |get: fn(&VerslunOptions) -> bool| follow(move || options.with(get));
     let set_flag = move |set: fn(&mut VerslunOptions, bool)| {
         Callback::new(move |b: bool| options.update(|o| set(o, b)))
     };

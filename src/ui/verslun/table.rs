@@ -12,6 +12,7 @@ use crate::ui::parts::{
     any_memo, deal_line, dynamic, end_panel, flag, keyed, par_walk_bar, par_walk_start, shown,
     tap_message, text, topbar, AnyMemo, Drag, ParSearch,
 };
+use crate::ui::parts::{effect, flag_memo, follow};
 use crate::ui::worker;
 use crate::ui::TableView;
 use crate::ui::{browser, Ctx};
@@ -43,11 +44,10 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
     let read =
         move |f: fn(&VerslunTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let columns = any_memo(move || t.with(|t| t.as_ref().map_or(0, |t| t.game().slots().len())));
-    let over = Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.is_over())));
+    let over = flag_memo(move || t.with(|t| t.as_ref().is_some_and(|t| t.is_over())));
     // After the game, the par line may be stepped through on the table: the
     // table shows its position, and only its own buttons work.
-    let walking =
-        Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.par_walk().is_some())));
+    let walking = flag_memo(move || t.with(|t| t.as_ref().is_some_and(|t| t.par_walk().is_some())));
     // The deal's par, from the worker once the game is over.
     let par = ParSearch::new();
     let claiming = any_memo(move || t.with(|t| t.as_ref().and_then(|t| t.claiming_column())));
@@ -188,7 +188,7 @@ fn confirm_dialog(
     let title = NodeRef::<leptos::html::P>::new();
     // On opening, and again should another question take its place.
     let asking = any_memo(move || question.with(|q| q.as_ref().map(|q| q.asking)));
-    Effect::new(move |_| {
+    effect(move || {
         asking.track();
         if let (Some(dialog), Some(title)) = (dialog.get(), title.get()) {
             let _ = title.focus();
@@ -233,14 +233,14 @@ fn confirm_dialog(
 #[component]
 fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
     let t = ctx.table::<VerslunTable>();
-    let claimed = Memo::new(move |_| {
+    let claimed = flag_memo(move || {
         t.with(|t| {
             t.as_ref()
                 .is_some_and(|t| matches!(t.game().slots().get(index), Some(Slot::Claimed(_))))
         })
     });
     let column_hint = move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.column_hint(index)));
-    let claiming = Memo::new(move |_| {
+    let claiming = flag_memo(move || {
         t.with(|t| {
             t.as_ref().is_some_and(
                 |t| matches!(t.game().phase(), Phase::Claiming { column, .. } if *column == index),
@@ -292,7 +292,7 @@ fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
         <div
             class=text(class)
             // Where a dragged hand card goes (assets/table.js).
-            data-drop=Signal::derive(move || t.with(|t| t.as_ref().and_then(|t| t.drop_on(index))))
+            data-drop=follow(move || t.with(|t| t.as_ref().and_then(|t| t.drop_on(index))))
             role="group"
             aria-label=text(label)
         >
