@@ -93,60 +93,58 @@ export function rewriteSection(wasm, id, rewrite) {
   return bytes;
 }
 
+/** A name (its length, then UTF-8) at `at`: [the text, the position after it]. */
+function readName(bytes, at) {
+  const [len, p] = readU32(bytes, at);
+  return [utf8.decode(bytes.subarray(p, p + len)), p + len];
+}
+
+/**
+ * The module `wasm` with section `id` (a vector) rewritten entry by entry:
+ * `entry(at)` returns [the entry's new bytes, the position after it].
+ */
+function rewriteVector(wasm, id, entry) {
+  return rewriteSection(wasm, id, (start) => {
+    let [count, p] = readU32(wasm, start);
+    const body = [...u32(count)];
+    for (let i = 0; i < count; i++) {
+      let out;
+      [out, p] = entry(p);
+      body.push(...out);
+    }
+    return Uint8Array.from(body);
+  });
+}
+
 /**
  * Renames the glue's imports in `wasm` (bytes) and `glue` (its text).
  * Returns { wasm, glue, renamed } (the new bytes and text, and how many).
  */
 export function shortenImports(wasm, glue) {
   const names = new Map();
-  const bytes = rewriteSection(wasm, IMPORT_SECTION, (start) => {
-    let p = start;
-    let count;
-    [count, p] = readU32(wasm, p);
-    const body = [...u32(count)];
-    for (let i = 0; i < count; i++) {
-      const fields = [];
-      for (let f = 0; f < 2; f++) {
-        let len;
-        [len, p] = readU32(wasm, p);
-        fields.push(utf8.decode(wasm.subarray(p, p + len)));
-        p += len;
-      }
-      const kind = wasm[p];
-      const next = skipDescription(wasm, kind, p + 1);
-      let [module, field] = fields;
-      if (kind === 0 && RENAMED.test(field) && glue.includes(field)) {
-        if (!names.has(field)) names.set(field, `_$${names.size.toString(36)}`);
-        field = names.get(field);
-      }
-      body.push(...name(module), ...name(field), ...wasm.subarray(p, next));
-      p = next;
+  const bytes = rewriteVector(wasm, IMPORT_SECTION, (at) => {
+    const [module, p0] = readName(wasm, at);
+    let [field, p] = readName(wasm, p0);
+    const kind = wasm[p];
+    const next = skipDescription(wasm, kind, p + 1);
+    if (kind === 0 && RENAMED.test(field) && glue.includes(field)) {
+      if (!names.has(field)) names.set(field, `_$${names.size.toString(36)}`);
+      field = names.get(field);
     }
-    return Uint8Array.from(body);
+    return [[...name(module), ...name(field), ...wasm.subarray(p, next)], next];
   });
   // Each old name is a whole identifier in the glue (an import object's key).
   let text = glue.replace(/\b__wb(?:g|indgen)_\w+\b/g, (n) => names.get(n) ?? n);
   const exported = new Map();
-  const renamed = rewriteSection(bytes, EXPORT_SECTION, (start) => {
-    let p = start;
-    let count;
-    [count, p] = readU32(bytes, p);
-    const body = [...u32(count)];
-    for (let i = 0; i < count; i++) {
-      let len;
-      [len, p] = readU32(bytes, p);
-      let field = utf8.decode(bytes.subarray(p, p + len));
-      p += len;
-      const kind = bytes[p];
-      const next = readU32(bytes, p + 1)[1];
-      if (!KEPT_EXPORTS.has(field) && new RegExp(`\\b${field}\\b`).test(text)) {
-        exported.set(field, `$_${exported.size.toString(36)}`);
-        field = exported.get(field);
-      }
-      body.push(...name(field), ...bytes.subarray(p, next));
-      p = next;
+  const renamed = rewriteVector(bytes, EXPORT_SECTION, (at) => {
+    let [field, p] = readName(bytes, at);
+    // (Its kind byte, then its index.)
+    const next = readU32(bytes, p + 1)[1];
+    if (!KEPT_EXPORTS.has(field) && new RegExp(`\\b${field}\\b`).test(text)) {
+      exported.set(field, `$_${exported.size.toString(36)}`);
+      field = exported.get(field);
     }
-    return Uint8Array.from(body);
+    return [[...name(field), ...bytes.subarray(p, next)], next];
   });
   // (Longest first: no name is cut short by another that begins it.)
   for (const old of [...exported.keys()].sort((a, b) => b.length - a.length)) {

@@ -23,10 +23,11 @@ pub struct RevealRow {
 }
 
 /// A finished round's hands face up, each with its penalty points, and the
-/// match's totals: a table of static HTML (nothing in it is tapped; as
-/// markup it costs the page far less than as a view, issue 29).
+/// match's totals: the score table's rows as static HTML (nothing in them
+/// is tapped; as markup they cost the page far less than as a view, issue
+/// 29).
 pub fn reveal_html(rows: &[RevealRow]) -> String {
-    let mut html = String::from("<table class=\"arctic-scores\"><thead><tr><th scope=\"col\">Player · points</th><th scope=\"col\">Hand left</th></tr></thead><tbody>");
+    let mut html = String::from("<thead><tr><th scope=\"col\">Player · points</th><th scope=\"col\">Hand left</th></tr></thead><tbody>");
     for r in rows {
         let status = if r.out_now {
             " · out of the match"
@@ -53,7 +54,7 @@ pub fn reveal_html(rows: &[RevealRow]) -> String {
         }
         html += "</span></td></tr>";
     }
-    html + "</tbody></table>"
+    html + "</tbody>"
 }
 
 impl ArcticTable {

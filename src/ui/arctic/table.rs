@@ -204,7 +204,7 @@ fn place_view(ctx: Ctx, p: PlaceView, hint: HintNow) -> impl IntoView {
 /// A finished round's hands face up and the match table
 /// (`app::arctic::reveal_html`: static markup).
 fn reveal_table(rows: Vec<RevealRow>) -> impl IntoView {
-    view! { <div inner_html=reveal_html(&rows)></div> }
+    view! { <table class="arctic-scores" inner_html=reveal_html(&rows)></table> }
 }
 
 fn round_over(ctx: Ctx) -> impl IntoView {
