@@ -11,13 +11,13 @@
   // every page in one, has none and sends nothing away).
   var pages = ((document.currentScript && document.currentScript.getAttribute('data-pages')) || '').split(' ');
   // A finished game's review link (#/review/<game>…) goes to its game's
-  // review page, review-<game>.html, a guide (#/guide/<game>) to
-  // guide.html, the rules, statistics and backup (#/rules/<game>, #/stats,
-  // #/backup) to more.html ("review", "guide" and "more" are in data-pages
-  // too).
-  var link = /^#\/(?:play\/([a-z]+)|review\/([a-z]+)|(guide)\/|(rules\/|(?:stats|backup)(?:[/?]|$)))/.exec(location.hash) || [];
-  var page = link[1] || (pages.indexOf(link[2]) >= 0 && 'review') || link[3] || (link[4] && 'more');
-  var file = page === 'review' ? 'review-' + link[2] : page;
+  // review page, review-<game>.html, a guide (#/guide/<game>) to its
+  // game's guide page, guide-<game>.html, the rules, statistics and backup
+  // (#/rules/<game>, #/stats, #/backup) to more.html ("review", "guide"
+  // and "more" are in data-pages too).
+  var link = /^#\/(?:play\/([a-z]+)|(review|guide)\/([a-z]+)|(rules\/|(?:stats|backup)(?:[/?]|$)))/.exec(location.hash) || [];
+  var page = link[1] || (pages.indexOf(link[3]) >= 0 && link[2]) || (link[4] && 'more');
+  var file = page === link[2] ? link[2] + '-' + link[3] : page;
   var here = location.pathname.split('/').pop() || 'index.html';
   if (page && pages.indexOf(page) >= 0 && here !== file + '.html') {
     location.replace(file + '.html' + location.hash);

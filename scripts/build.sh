@@ -34,7 +34,11 @@ source scripts/setup.sh
 # unstable options of the same 1.95 toolchain, let in by RUSTC_BOOTSTRAP
 # for these builds only: the native tools and tests, the Web Worker
 # (speed over bytes) and `trunk serve` use the standard library as shipped.
+# The linker is rust-lld followed by tools/stub-streams.mjs
+# (tools/link-wasm.sh): the code of wasm-streams' exports, which
+# tools/drop-streams.mjs drops, leaves with them (about 2.8-3.2 KB gzip a page).
 lean_std() {
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="$PWD/tools/link-wasm.sh" \
   RUSTC_BOOTSTRAP=1 \
   CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
   CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size \
@@ -54,8 +58,8 @@ done < <(cargo run --quiet --profile test --bin cardtable-cli -- games)
 [ ${#ids[@]} -gt 0 ] || { echo "build.sh: cardtable-cli games listed no game" >&2; exit 1; }
 # boot.js sends a game's link opened on another page to the game's page.
 # (And "review", "guide" and "more": a game's review link goes to its
-# review page, review-<game>.html, a guide to guide.html, the rules,
-# statistics and backup to more.html.)
+# review page, review-<game>.html, its guide to guide-<game>.html, the
+# rules, statistics and backup to more.html.)
 boot="s#<script src=\"boot.js\"></script>#<script src=\"boot.js\" data-pages=\"${ids[*]} review guide more\"></script>#"
 
 # Every game's rules page as HTML (app::rules_page), which the rules screen
@@ -106,13 +110,15 @@ for page in "${ids[@]}"; do
   [ -f "style/decks/${DECK[$page]}.css" ] && deck=("style/decks/${DECK[$page]}.css")
   build_page "$page" "page-$page" "${PAGES[$page]} · Card Table" style/main.css "${deck[@]}" "style/$page.css"
 done
-# guide.html: the guided first games (page-guide), on every game's table, so
-# every deck's and every game's stylesheet, and style/guide.css (the marks,
-# the guide's panel). Loaded only when a guide is opened.
+# guide-<game>.html (guide-<game>): the game's guided first game on its
+# table, so its deck's and its game's stylesheet, and style/guide.css (the
+# marks, the guide's panel). Loaded only when the guide is opened.
 if wanted guide; then
-  sheets=()
-  for page in "${ids[@]}"; do sheets+=("style/$page.css"); done
-  build_page guide page-guide "Learn by playing · Card Table" style/main.css style/decks/*.css "${sheets[@]}" style/guide.css
+  for page in "${ids[@]}"; do
+    deck=()
+    [ -f "style/decks/${DECK[$page]}.css" ] && deck=("style/decks/${DECK[$page]}.css")
+    build_page "guide-$page" "guide-$page" "Learn ${PAGES[$page]} by playing · Card Table" style/main.css "${deck[@]}" "style/$page.css" style/guide.css
+  done
 fi
 # review-<game>.html (review-<game>): a finished game's review, opened
 # only from a review link (#/review/<game>…): its game's rules, no table;
@@ -157,4 +163,6 @@ node tools/csp.mjs dist
 # home page, whose boot.js sends it to review-<game>.html before any app
 # code loads.
 cp dist/index.html dist/review.html
+# guide.html, likewise: it was every game's guide before each had its own.
+cp dist/index.html dist/guide.html
 TRUNK_PROFILE=release node tools/sw-gen.mjs dist

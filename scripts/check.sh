@@ -28,10 +28,11 @@ for tool in clippy rustfmt; do
 done
 wasm=(--target wasm32-unknown-unknown --no-default-features)
 
-# The pages are Cargo.toml's page-* and review-* features (a native test
-# keeps them equal to the list of games, src/app/games.rs, and page-main);
-# page-review is the review screen every review-<game> page builds on.
-pages=$(sed -n 's/^\(page-[a-z-]*\|review-[a-z-]*\) = .*/\1/p' Cargo.toml | grep -vx page-review)
+# The pages are Cargo.toml's page-*, review-* and guide-* features (a
+# native test keeps them equal to the list of games, src/app/games.rs, and
+# page-main); page-review and page-guide are the review and guide screens
+# every review-<game> and guide-<game> page builds on.
+pages=$(sed -n 's/^\(page-[a-z-]*\|review-[a-z-]*\|guide-[a-z-]*\) = .*/\1/p' Cargo.toml | grep -vx -e page-review -e page-guide)
 [ -n "$pages" ] || { echo "check.sh: no page-* feature in Cargo.toml" >&2; exit 1; }
 
 stage "cargo fmt --check"

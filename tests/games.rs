@@ -228,24 +228,24 @@ fn no_computer_ever_peeks() {
 }
 
 /// A game's facts agree with the list, and what the list cannot generate is
-/// there: its page's Cargo feature and its review page's (and no feature of
+/// there: its page's Cargo feature, its review page's and its guide page's (and no feature of
 /// a page that is not a game's, the home page's, the more page's, the
 /// guide's or the review screen's), its module in each layer, its
 /// stylesheet, its deck's if the deck has one.
 #[test]
 fn every_game_has_its_page_modules_and_style() {
     let cargo = std::fs::read_to_string("Cargo.toml").unwrap();
-    let features: Vec<&str> = cargo
-        .lines()
-        .filter_map(|l| l.strip_suffix(" = []")?.strip_prefix("page-"))
-        .collect();
-    let reviews: Vec<&str> = cargo
-        .lines()
-        .filter_map(|l| {
-            l.strip_suffix(r#" = ["page-review"]"#)?
-                .strip_prefix("review-")
-        })
-        .collect();
+    // The names after `prefix` of the features declared as `= value`.
+    fn declared<'a>(cargo: &'a str, prefix: &str, value: &str) -> Vec<&'a str> {
+        let value = format!(" = {value}");
+        cargo
+            .lines()
+            .filter_map(|l| l.strip_suffix(value.as_str())?.strip_prefix(prefix))
+            .collect()
+    }
+    let features = declared(&cargo, "page-", "[]");
+    let reviews = declared(&cargo, "review-", r#"["page-review"]"#);
+    let guides = declared(&cargo, "guide-", r#"["page-guide"]"#);
     let mut ids = Vec::new();
     for_every_game(|game| {
         let id = game.id();
@@ -256,6 +256,11 @@ fn every_game_has_its_page_modules_and_style() {
         assert!(
             reviews.contains(&id),
             "Cargo.toml must declare the feature review-{id} = [\"page-review\"]"
+        );
+        assert_eq!(Page::Guide(game).file(), format!("guide-{id}.html"));
+        assert!(
+            guides.contains(&id),
+            "Cargo.toml must declare the feature guide-{id} = [\"page-guide\"]"
         );
         let (fewest, most) = game.info().players;
         assert!(1 <= fewest && fewest <= most, "{id}");
@@ -297,6 +302,9 @@ fn every_game_has_its_page_modules_and_style() {
     let mut reviews = reviews;
     reviews.sort();
     assert_eq!(reviews, unique, "review-* features in Cargo.toml");
+    let mut guides = guides;
+    guides.sort();
+    assert_eq!(guides, unique, "guide-* features in Cargo.toml");
 }
 
 /// A record whose move is not legal is refused with its reason by the

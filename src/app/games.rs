@@ -14,26 +14,27 @@ pub use crate::engine::{Deck, GameInfo};
 
 /// The list of games, in the app's order. Adding a game: its modules (see
 /// ARCHITECTURE.md, "Adding a game"), one line here, and its page feature
-/// and review page features in Cargo.toml. Each line: the [`GameId`]
-/// variant, the rules, the table, the Cargo feature of the table's page
-/// (`page-` and the game's id) and of its review page (`review-` and the id).
+/// review page and guide page features in Cargo.toml. Each line: the
+/// [`GameId`] variant, the rules, the table, the Cargo feature of the
+/// table's page (`page-` and the game's id), of its review page (`review-`
+/// and the id) and of its guide's page (`guide-` and the id).
 #[macro_export]
 #[doc(hidden)]
 macro_rules! game_list {
     ($($then:ident)::+ { $($pass:tt)* }) => {
         $($then)::+! { { $($pass)* }
-            Verslun    $crate::engine::verslun::Verslun,       $crate::app::verslun::VerslunTable,       "page-verslun", "review-verslun";
-            PickUp     $crate::engine::pickup::PickUp,         $crate::app::pickup::PickUpTable,         "page-pickup", "review-pickup";
-            Thricewise $crate::engine::thricewise::Thricewise, $crate::app::thricewise::ThricewiseTable, "page-thricewise", "review-thricewise";
-            Asymmetry  $crate::engine::asymmetry::Asymmetry,   $crate::app::asymmetry::AsymmetryTable,   "page-asymmetry", "review-asymmetry";
-            Arctic     $crate::engine::arctic::Arctic,         $crate::app::arctic::ArcticTable,         "page-arctic", "review-arctic";
+            Verslun    $crate::engine::verslun::Verslun,       $crate::app::verslun::VerslunTable,       "page-verslun", "review-verslun", "guide-verslun";
+            PickUp     $crate::engine::pickup::PickUp,         $crate::app::pickup::PickUpTable,         "page-pickup", "review-pickup", "guide-pickup";
+            Thricewise $crate::engine::thricewise::Thricewise, $crate::app::thricewise::ThricewiseTable, "page-thricewise", "review-thricewise", "guide-thricewise";
+            Asymmetry  $crate::engine::asymmetry::Asymmetry,   $crate::app::asymmetry::AsymmetryTable,   "page-asymmetry", "review-asymmetry", "guide-asymmetry";
+            Arctic     $crate::engine::arctic::Arctic,         $crate::app::arctic::ArcticTable,         "page-arctic", "review-arctic", "guide-arctic";
         }
     };
 }
 
 /// `GameId` and the facts of every game, from the list.
 macro_rules! define_games {
-    ({} $($V:ident $game:ty, $table:ty, $feature:literal, $review:literal;)*) => {
+    ({} $($V:ident $game:ty, $table:ty, $feature:literal, $review:literal, $guide:literal;)*) => {
         /// A game of the list.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum GameId {
@@ -68,8 +69,8 @@ macro_rules! define_games {
                     $(GameId::$V => cfg!(any(
                         not(target_arch = "wasm32"),
                         feature = "every-page",
-                        feature = "page-guide",
-                        feature = $feature
+                        feature = $feature,
+                        feature = $guide
                     )),)*
                 }
             }
@@ -87,6 +88,19 @@ macro_rules! define_games {
                 }
             }
 
+            /// Does this build carry the game's guided first game (its guide's
+            /// page, `guide-<id>.html`, which has its table too)? Native
+            /// builds and the development server's carry every game's.
+            pub const fn carries_guide(self) -> bool {
+                match self {
+                    $(GameId::$V => cfg!(any(
+                        not(target_arch = "wasm32"),
+                        feature = "every-page",
+                        feature = $guide
+                    )),)*
+                }
+            }
+
             /// Does this build read the game's link options? Native builds,
             /// the worker, the home page (which deals and resumes every
             /// game) and more.html (the backup reads every game's deal)
@@ -99,7 +113,8 @@ macro_rules! define_games {
                         not(target_arch = "wasm32"),
                         feature = "every-game-options",
                         feature = $feature,
-                        feature = $review
+                        feature = $review,
+                        feature = $guide
                     )),)*
                 }
             }
@@ -156,8 +171,9 @@ pub enum Page {
     More,
     /// `<id>.html`: one game's table.
     Table(GameId),
-    /// `guide.html`: the guided first games, on every game's table.
-    Guide,
+    /// `guide-<id>.html`: a game's guided first game, on its table (one
+    /// page per game, so a guide loads only its own game's code).
+    Guide(GameId),
     /// `review-<id>.html`: a finished game's review (`app::review`), one
     /// page per game, so a review loads only its own game's rules.
     Review(GameId),
@@ -170,7 +186,7 @@ impl Page {
             Page::Main => "./".into(),
             Page::More => "more.html".into(),
             Page::Table(game) => format!("{}.html", game.id()),
-            Page::Guide => "guide.html".into(),
+            Page::Guide(game) => format!("guide-{}.html", game.id()),
             Page::Review(game) => format!("review-{}.html", game.id()),
         }
     }
@@ -189,7 +205,7 @@ macro_rules! with_game {
 #[macro_export]
 #[doc(hidden)]
 macro_rules! with_game_arms {
-    ({ $game:expr, $G:ident, $body:expr } $($V:ident $g:ty, $t:ty, $f:literal, $r:literal;)*) => {
+    ({ $game:expr, $G:ident, $body:expr } $($V:ident $g:ty, $t:ty, $f:literal, $r:literal, $gd:literal;)*) => {
         match $game {
             $($crate::app::games::GameId::$V => {
                 #[allow(dead_code)]
@@ -256,13 +272,13 @@ macro_rules! with_review {
 #[macro_export]
 #[doc(hidden)]
 macro_rules! gated_arms {
-    ({ options, $($pass:tt)* } $($V:ident $g:ty, $t:ty, $f:literal, $r:literal;)*) => {
-        $crate::gated_arms!(@match { $($pass)* } $($V $g [feature = "every-game-options", feature = $f, feature = $r])*)
+    ({ options, $($pass:tt)* } $($V:ident $g:ty, $t:ty, $f:literal, $r:literal, $gd:literal;)*) => {
+        $crate::gated_arms!(@match { $($pass)* } $($V $g [feature = "every-game-options", feature = $f, feature = $r, feature = $gd])*)
     };
-    ({ table, $($pass:tt)* } $($V:ident $g:ty, $t:ty, $f:literal, $r:literal;)*) => {
-        $crate::gated_arms!(@match { $($pass)* } $($V $t [feature = "every-page", feature = "page-guide", feature = $f])*)
+    ({ table, $($pass:tt)* } $($V:ident $g:ty, $t:ty, $f:literal, $r:literal, $gd:literal;)*) => {
+        $crate::gated_arms!(@match { $($pass)* } $($V $t [feature = "every-page", feature = $f, feature = $gd])*)
     };
-    ({ review, $($pass:tt)* } $($V:ident $g:ty, $t:ty, $f:literal, $r:literal;)*) => {
+    ({ review, $($pass:tt)* } $($V:ident $g:ty, $t:ty, $f:literal, $r:literal, $gd:literal;)*) => {
         $crate::gated_arms!(@match { $($pass)* } $($V $g [feature = "every-page", feature = $r])*)
     };
     (@match { $game:expr, $G:ident, $body:expr, $other:expr } $($V:ident $ty:ty [$($cfg:tt)*])*) => {

@@ -192,7 +192,7 @@ pub enum Route {
     Stats,
     /// The backup screen (`#/backup`, on `more.html`): export and import.
     Backup,
-    /// A game's guided first game (`#/guide/<game>`, on `guide.html`).
+    /// A game's guided first game (`#/guide/<game>`, on `guide-<game>.html`).
     Guide(GameId),
     /// A play link of a game whose options this build does not read (see
     /// `reads_options`), kept as written (`#/play/...`) for its own page.
@@ -205,7 +205,7 @@ impl Route {
         match self {
             Route::Play(deal) => deal.game().page(),
             Route::Elsewhere(page, _) => *page,
-            Route::Guide(_) => Page::Guide,
+            Route::Guide(game) => Page::Guide(*game),
             Route::Rules(_) | Route::Stats | Route::Backup => Page::More,
             Route::Home => Page::Main,
         }

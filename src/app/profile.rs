@@ -146,13 +146,26 @@ impl StatsEntry {
         if self.played == 0 {
             return "–".into();
         }
-        // In i128: a total edited by hand may be any i64.
-        let scale = 10i128.pow(decimals);
-        let (total, n) = (self.total as i128, self.played as i128);
+        // In u64, from the quotient and remainder: a total edited by hand
+        // may be any i64, and 128-bit division and formatting cost every
+        // table page 1 KB gzip.
+        let scale = 10u64.pow(decimals);
+        let (total, n) = (self.total.unsigned_abs(), self.played as u64);
+        let (mut whole, rest) = (total / n, total % n);
+        // rest < n < 2^32: rest * scale fits.
+        let mut frac = rest * scale / n;
         // Rounded half away from zero.
-        let scaled = (2 * total * scale + n * total.signum()) / (2 * n);
-        let sign = if scaled < 0 { "-" } else { "" };
-        let (whole, frac) = (scaled.abs() / scale, scaled.abs() % scale);
+        if 2 * (rest * scale % n) >= n {
+            frac += 1;
+            if frac == scale {
+                (whole, frac) = (whole + 1, 0);
+            }
+        }
+        let sign = if self.total < 0 && (whole, frac) != (0, 0) {
+            "-"
+        } else {
+            ""
+        };
         match decimals {
             0 => format!("{sign}{whole}"),
             _ => format!("{sign}{whole}.{frac:0width$}", width = decimals as usize),
@@ -642,6 +655,57 @@ mod tests {
         assert_eq!(s.entry("other").average(), None);
         s.record("neg", -5);
         assert_eq!(s.entry("neg").best, -5);
+    }
+
+    /// The average as exact 128-bit arithmetic gives it, rounded half away
+    /// from zero: `average_text` must agree with it on every total.
+    fn exact_average(total: i64, played: u32, decimals: u32) -> String {
+        let scale = 10i128.pow(decimals);
+        let (t, n) = (total as i128, played as i128);
+        let scaled = (2 * t * scale + n * t.signum()) / (2 * n);
+        let sign = if scaled < 0 { "-" } else { "" };
+        let (whole, frac) = (scaled.abs() / scale, scaled.abs() % scale);
+        match decimals {
+            0 => format!("{sign}{whole}"),
+            _ => format!("{sign}{whole}.{frac:0width$}", width = decimals as usize),
+        }
+    }
+
+    #[test]
+    fn averages_agree_with_exact_arithmetic_at_every_extreme() {
+        let totals = [
+            i64::MIN,
+            i64::MIN + 1,
+            -1_000_001,
+            -15,
+            -5,
+            -1,
+            0,
+            1,
+            4,
+            5,
+            15,
+            999_999,
+            i64::MAX - 1,
+            i64::MAX,
+        ];
+        let played = [1, 2, 3, 4, 6, 7, 10, 20, 1_000_000, u32::MAX - 1, u32::MAX];
+        for &total in &totals {
+            for &n in &played {
+                for decimals in [0, 1] {
+                    let e = StatsEntry {
+                        played: n,
+                        total,
+                        ..StatsEntry::default()
+                    };
+                    assert_eq!(
+                        e.average_text(decimals),
+                        exact_average(total, n, decimals),
+                        "{total}/{n}, {decimals} places"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

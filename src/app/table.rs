@@ -66,7 +66,7 @@ pub struct TableCore<G: Game> {
     pub undos: u32,
     /// Hints taken: a game with any is not clean either.
     pub hints: u32,
-    /// A guided first game's script (`guide.html` only: a table page
+    /// A guided first game's script (a guide's page only, `guide-<game>.html`: a table page
     /// carries none of it): it picks the computers' moves, refuses the
     /// person's other than the step's, and keeps the game out of the
     /// statistics and saves.

@@ -1,4 +1,4 @@
-//! The guided first game on its page (`guide.html`, `#/guide/<game>`): the
+//! The guided first game on its page (`guide-<game>.html`, `#/guide/<game>`): the
 //! game's real table dealt the guide's deal and holding its script
 //! (`app::guide`), with a panel above it saying the step (a polite live
 //! region), the step's cards and controls marked (`data-guide="1"`, "2", …

@@ -290,7 +290,7 @@ where
     }
 }
 
-/// The game's guided first game (on its own page, `guide.html`), where it has one.
+/// The game's guided first game (on its own page, `guide-<game>.html`), where it has one.
 pub fn guide_link(game: GameId) -> Option<impl IntoView> {
     crate::app::guide::has_guide(game).then(|| {
         view! { <a class="button" href=Route::Guide(game).to_hash()>"Learn by playing"</a> }

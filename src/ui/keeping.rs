@@ -207,6 +207,10 @@ fn follow_game<S: Table>(ctx: Ctx) {
 
 /// Carries out a notice's action.
 pub fn act(ctx: Ctx, notice: &Notice) {
+    // (The guide's page keeps nothing: none of its notices has an action.)
+    if super::GUIDE_PAGE {
+        return;
+    }
     match &notice.action {
         Some(NoticeAction::ExportBackup) => export_backup(ctx),
         Some(NoticeAction::BringBack { game, saved }) => {

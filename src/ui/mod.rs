@@ -45,8 +45,8 @@ use browser::LocalStore;
 use leptos::prelude::*;
 use parts::keyed;
 
-/// This build is the guide's page (`guide.html`).
-const GUIDE_PAGE: bool = cfg!(feature = "page-guide");
+/// This build is a guide's page (`guide-<game>.html`).
+pub(crate) const GUIDE_PAGE: bool = cfg!(feature = "page-guide");
 
 /// Finished games (statistics lines played) before the app asks the browser
 /// to keep its data.
@@ -167,7 +167,8 @@ impl Ctx {
         });
         keeping::ask_to_save();
         // (A rehearsal's tap, parts::rehearse, is taken back: it counts for nothing.)
-        if !outcomes.is_empty() && !parts::rehearsing() {
+        // (The guide's page counts nothing: guided games have no outcomes.)
+        if !GUIDE_PAGE && !outcomes.is_empty() && !parts::rehearsing() {
             keeping::latest_stats(*self);
             self.stats
                 .update(|s| outcomes.iter().for_each(|o| s.record_outcome(o)));
@@ -307,7 +308,12 @@ pub fn App() -> impl IntoView {
         })
         .collect();
     let elsewhere = games_elsewhere(&mut store);
-    let stats: Stats = load_or_default(&mut store, STATS_KEY, &mut troubles);
+    // (The guide's page reads no statistics: a guide counts nothing, and
+    // its end says so.)
+    let stats: Stats = match GUIDE_PAGE {
+        true => Stats::default(),
+        false => load_or_default(&mut store, STATS_KEY, &mut troubles),
+    };
     let settings: Settings = load_or_default(&mut store, SETTINGS_KEY, &mut troubles);
 
     let ctx = Ctx {
@@ -324,7 +330,8 @@ pub fn App() -> impl IntoView {
             keeping::freeze(key);
         }
     }
-    if !LocalStore::works() {
+    // (The guide's page keeps nothing, so it has nothing to lose.)
+    if !GUIDE_PAGE && !LocalStore::works() {
         ctx.notify_with(
             "This browser does not let the app keep anything (its storage is off or blocked), so progress lasts only while this page is open. Play goes on: export a backup to keep it.",
             NoticeAction::ExportBackup,
@@ -450,7 +457,7 @@ fn carries(page: Page) -> bool {
         Page::Main => cfg!(feature = "page-main"),
         Page::More => cfg!(feature = "page-more"),
         Page::Table(game) => game.has_table(),
-        Page::Guide => cfg!(any(feature = "page-guide", feature = "every-page")),
+        Page::Guide(game) => game.carries_guide(),
         Page::Review(game) => game.has_review(),
     }
 }

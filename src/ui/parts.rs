@@ -620,6 +620,11 @@ pub fn end_panel<S: Table>(
         })
     });
     let how = t.with_untracked(|t| t.as_ref().map_or("clean", S::how_played));
+    // (A guide reads no statistics: App on its page keeps none.)
+    let stats = match super::GUIDE_PAGE {
+        true => text(|| "A guided game counts nothing in your statistics.".into()),
+        false => stats,
+    };
     view! {
         <section class="game-over" aria-labelledby="over-title">
             <h2 id="over-title" tabindex="-1">{title}</h2>

@@ -188,10 +188,12 @@ test('review-pickup.html: policy first in <head>; a review stepped through, its 
   });
 });
 
-test('guide.html: policy first in <head>; a guide followed a few steps by its marks, nothing refused', async () => {
+test('guide-pickup.html: policy first in <head>; a guide followed a few steps by its marks, nothing refused', async () => {
+  // (By the link of before each game had its guide's page: boot.js sends it on.)
   const { context, page } = await open('guide.html#/guide/pickup');
   await checked({ context, page }, async () => {
-    await assertPolicy(page, 'guide.html');
+    assert.match(page.url(), /\/guide-pickup\.html#\/guide\/pickup$/);
+    await assertPolicy(page, 'guide-pickup.html');
     const says = page.locator('.guide-says');
     for (let step = 0; step < 3; step++) {
       await page.locator('main [data-guide="1"]').waitFor();
@@ -205,6 +207,6 @@ test('guide.html: policy first in <head>; a guide followed a few steps by its ma
         await page.locator(`main [data-guide="${i}"]`).click();
       }
     }
-    assertNoReports(context, 'guide.html');
+    assertNoReports(context, 'guide-pickup.html');
   });
 });

@@ -1,4 +1,4 @@
-// The guided first games (guide.html): each game's guide, opened from its
+// The guided first games (guide-<game>.html): each game's guide, opened from its
 // home card's "Learn by playing", followed to its end by tapping only what
 // it marks (data-guide="1", "2", … in order): the test knows no move. A
 // wrong tap gets the nudge; each step is said in the live region; at the
@@ -34,7 +34,8 @@ test('every guide runs to its end by its marks, counting and saving nothing', as
       const game = hash.split('/').pop();
       await page.goto(shared.site.url + '#/');
       await page.locator(`a[href="${hash}"]`).first().click();
-      await page.waitForURL(/guide\.html#\/guide\//);
+      // On its own game's page.
+      await page.waitForURL(new RegExp(`/guide-${game}\\.html#/guide/${game}$`));
       const says = page.locator('.guide-says[role="status"][aria-live="polite"]');
       const done = page.getByRole('link', { name: 'Play a real game', exact: true });
       let steps = 0;

@@ -14,12 +14,13 @@ export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const DIST = resolve(process.env.CARDTABLE_DIST ?? join(ROOT, 'dist'));
 
 /** The games' table pages of this build (dist/<game>.html, from the list
- * of games): every page but the home page, more.html, guide.html, the
- * games' review pages (review-<game>.html) and review.html (the home page,
- * kept for old review links: boot.js sends them on). Sorted. */
+ * of games): every page but the home page, more.html, the games' review
+ * and guide pages (review-<game>.html, guide-<game>.html), and review.html
+ * and guide.html (the home page, kept for old links: boot.js sends them
+ * on). Sorted. */
 export function tablePages() {
   return readdirSync(DIST)
-    .filter((f) => f.endsWith('.html') && !/^(index|more|guide|review)\.html$/.test(f) && !f.startsWith('review-'))
+    .filter((f) => f.endsWith('.html') && !/^(index|more|guide|review)\.html$/.test(f) && !/^(review|guide)-/.test(f))
     .map((f) => f.slice(0, -'.html'.length))
     .sort();
 }

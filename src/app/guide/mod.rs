@@ -1,6 +1,6 @@
 //! The guided first game of each game (issue 28): a fixed deal and a script
-//! of steps. The guide page (`guide.html`, loaded only when a guide is
-//! opened) plays it on the game's real table: it marks what to use, says why,
+//! of steps. The guide's page (`guide-<game>.html`, loaded only when the
+//! guide is opened) plays it on the game's real table: it marks what to use, says why,
 //! waits for the person's move (tap, drag or keys) and answers any other move
 //! with a nudge; the computers' moves come from the script, never a search,
 //! so the story told is the story played. A guide counts nothing in the
@@ -87,8 +87,13 @@ mod tests;
 use super::link::Deal;
 use crate::engine::{Game, Seed};
 
-/// The guide of a game, if it has one (`guide.html` carries them all).
+/// The guide of a game, if it has one and this build carries it (a guide's
+/// page, `guide-<id>.html`, only its own game's: the others' words are data
+/// it need not load).
 pub fn guide(game: GameId) -> Option<&'static Guide> {
+    if !game.carries_guide() {
+        return None;
+    }
     match game {
         GameId::Verslun => Some(&verslun::GUIDE),
         GameId::PickUp => Some(&pickup::GUIDE),

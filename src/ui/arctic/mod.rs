@@ -5,7 +5,7 @@
 mod home;
 #[cfg(any(
     feature = "every-page",
-    feature = "page-guide",
+    feature = "guide-arctic",
     feature = "page-arctic"
 ))]
 mod table;

@@ -5,7 +5,7 @@
 mod home;
 #[cfg(any(
     feature = "every-page",
-    feature = "page-guide",
+    feature = "guide-pickup",
     feature = "page-pickup"
 ))]
 mod table;

@@ -5,7 +5,7 @@
 mod home;
 #[cfg(any(
     feature = "every-page",
-    feature = "page-guide",
+    feature = "guide-thricewise",
     feature = "page-thricewise"
 ))]
 mod table;
