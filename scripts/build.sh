@@ -101,23 +101,26 @@ build_page() {
   mv "$out/index.html" "dist/$name.html"
   cp "$out"/cardtable-*.js "$out"/cardtable-*_bg.wasm "$out"/"$name"-*.css dist/
 }
+# The stylesheet of a game's deck, if the deck has one of its own (the
+# standard deck's is style/main.css): its path, else nothing (so it is
+# left unquoted where used: no sheet, no argument).
+deck_sheet() {
+  local sheet="style/decks/${DECK[$1]}.css"
+  if [ -f "$sheet" ]; then echo "$sheet"; fi
+}
 # BUILD_ONLY="a b": only the pages it names (besides the home page).
 wanted() { [ -z "${BUILD_ONLY:-}" ] || [[ " $BUILD_ONLY " == *" $1 "* ]]; }
 
 for page in "${ids[@]}"; do
   wanted "$page" || continue
-  deck=()
-  [ -f "style/decks/${DECK[$page]}.css" ] && deck=("style/decks/${DECK[$page]}.css")
-  build_page "$page" "page-$page" "${PAGES[$page]} · Card Table" style/main.css "${deck[@]}" "style/$page.css"
+  build_page "$page" "page-$page" "${PAGES[$page]} · Card Table" style/main.css $(deck_sheet "$page") "style/$page.css"
 done
 # guide-<game>.html (guide-<game>): the game's guided first game on its
 # table, so its deck's and its game's stylesheet, and style/guide.css (the
 # marks, the guide's panel). Loaded only when the guide is opened.
 if wanted guide; then
   for page in "${ids[@]}"; do
-    deck=()
-    [ -f "style/decks/${DECK[$page]}.css" ] && deck=("style/decks/${DECK[$page]}.css")
-    build_page "guide-$page" "guide-$page" "Learn ${PAGES[$page]} by playing · Card Table" style/main.css "${deck[@]}" "style/$page.css" style/guide.css
+    build_page "guide-$page" "guide-$page" "Learn ${PAGES[$page]} by playing · Card Table" style/main.css $(deck_sheet "$page") "style/$page.css" style/guide.css
   done
 fi
 # review-<game>.html (review-<game>): a finished game's review, opened
@@ -125,9 +128,7 @@ fi
 # its deck's stylesheet and the review's.
 if wanted review; then
   for page in "${ids[@]}"; do
-    deck=()
-    [ -f "style/decks/${DECK[$page]}.css" ] && deck=("style/decks/${DECK[$page]}.css")
-    build_page "review-$page" "review-$page" "Review · Card Table" style/main.css "${deck[@]}" style/review.css
+    build_page "review-$page" "review-$page" "Review · Card Table" style/main.css $(deck_sheet "$page") style/review.css
   done
 fi
 # more.html (page-more): every game's rules (#/rules/<game>), the statistics

@@ -51,7 +51,7 @@ export const name = (text) => {
 };
 
 /** Skips an import's description (after its kind byte) from `at`. */
-function skipDescription(bytes, kind, at) {
+export function skipDescription(bytes, kind, at) {
   const limits = (p) => {
     const flags = bytes[p++];
     [, p] = readU32(bytes, p);
@@ -68,25 +68,32 @@ function skipDescription(bytes, kind, at) {
   }
 }
 
+/** Each section of the module `wasm`: [its id, where its contents start and end, where it starts]. */
+export function sections(wasm) {
+  const all = [];
+  for (let at = 8; at < wasm.length;) {
+    const [size, start] = readU32(wasm, at + 1);
+    all.push([wasm[at], start, start + size, at]);
+    at = start + size;
+  }
+  return all;
+}
+
 /**
  * The module `wasm` (bytes) with its section `id`'s contents replaced by
- * `rewrite(start)` (the contents begin at `start`; it returns the new
- * contents); every other section is copied as it is.
+ * `rewrite(start, end)` (the contents run from `start` to `end`; it
+ * returns the new contents); every other section is copied as it is.
  */
 export function rewriteSection(wasm, id, rewrite) {
-  let at = 8;
   // (Parts, joined at the end: the code section is too long to spread.)
   const out = [wasm.subarray(0, 8)];
-  while (at < wasm.length) {
-    const [size, start] = readU32(wasm, at + 1);
-    const end = start + size;
-    if (wasm[at] === id) {
-      const body = rewrite(start);
+  for (const [sid, start, end, at] of sections(wasm)) {
+    if (sid === id) {
+      const body = rewrite(start, end);
       out.push(Uint8Array.from([id, ...u32(body.length)]), body);
     } else {
       out.push(wasm.subarray(at, end));
     }
-    at = end;
   }
   const bytes = new Uint8Array(out.reduce((n, part) => n + part.length, 0));
   out.reduce((n, part) => (bytes.set(part, n), n + part.length), 0);
@@ -94,7 +101,7 @@ export function rewriteSection(wasm, id, rewrite) {
 }
 
 /** A name (its length, then UTF-8) at `at`: [the text, the position after it]. */
-function readName(bytes, at) {
+export function readName(bytes, at) {
   const [len, p] = readU32(bytes, at);
   return [utf8.decode(bytes.subarray(p, p + len)), p + len];
 }

@@ -13,40 +13,28 @@
 // Usage: node tools/stub-streams.mjs <file.wasm> (rewritten in place).
 
 import { readFileSync, writeFileSync } from 'node:fs';
-import { readU32, rewriteSection, u32, utf8 } from './short-imports.mjs';
+import { readName, readU32, rewriteSection, sections, skipDescription, u32 } from './short-imports.mjs';
 
 const [IMPORT, FUNCTION, ELEMENT, CODE] = [2, 3, 9, 10];
 const STREAMS = /wasm_streams/;
-
-/** Each section's [id, start, end] (custom sections' too). */
-function sections(wasm) {
-  const all = [];
-  for (let at = 8; at < wasm.length;) {
-    const [size, start] = readU32(wasm, at + 1);
-    all.push([wasm[at], start, start + size]);
-    at = start + size;
-  }
-  return all;
-}
 
 /** The function names of the `name` section, by function index. */
 function functionNames(wasm) {
   const names = new Map();
   for (const [id, start, end] of sections(wasm)) {
     if (id !== 0) continue;
-    let [len, p] = readU32(wasm, start);
-    if (utf8.decode(wasm.subarray(p, p + len)) !== 'name') continue;
-    for (p += len; p < end;) {
+    let [section, p] = readName(wasm, start);
+    if (section !== 'name') continue;
+    while (p < end) {
       const kind = wasm[p];
       const [size, body] = readU32(wasm, p + 1);
       if (kind === 1) {
         let [count, q] = readU32(wasm, body);
         for (let i = 0; i < count; i++) {
-          let index;
+          let index, name;
           [index, q] = readU32(wasm, q);
-          [len, q] = readU32(wasm, q);
-          names.set(index, utf8.decode(wasm.subarray(q, q + len)));
-          q += len;
+          [name, q] = readName(wasm, q);
+          names.set(index, name);
         }
       }
       p = body + size;
@@ -60,18 +48,15 @@ function functionTypes(wasm) {
   let imported = 0;
   const types = [];
   for (const [id, start] of sections(wasm)) {
-    if (id === IMPORT) {
-      let [count, p] = readU32(wasm, start);
-      for (let i = 0; i < count; i++) {
-        for (let s = 0; s < 2; s++) p = readU32(wasm, p)[1] + readU32(wasm, p)[0];
-        const kind = wasm[p++];
-        if (kind !== 0) throw new Error(`stub-streams: an import of kind ${kind} (only functions expected from the linker)`);
-        imported++;
-        p = readU32(wasm, p)[1];
-      }
-    } else if (id === FUNCTION) {
-      let [count, p] = readU32(wasm, start);
-      for (let i = 0; i < count; i++) {
+    if (id !== IMPORT && id !== FUNCTION) continue;
+    let [count, p] = readU32(wasm, start);
+    for (let i = 0; i < count; i++) {
+      if (id === IMPORT) {
+        p = readName(wasm, readName(wasm, p)[1])[1];
+        const kind = wasm[p];
+        if (kind === 0) imported++;
+        p = skipDescription(wasm, kind, p + 1);
+      } else {
         let type;
         [type, p] = readU32(wasm, p);
         types.push(type);
@@ -115,18 +100,18 @@ export function stubStreams(wasm) {
     return Uint8Array.from(body);
   });
   if (!stubbed) return { wasm, stubbed };
-  // Each stub: no locals, `unreachable`, `end`.
+  // Each stub: no locals, `unreachable`, `end`; appended to the function
+  // and code sections, so every other function keeps its index.
   const added = [...stubs.keys()];
   const append = (id, entry) => {
-    const [, start] = sections(out).find(([sid]) => sid === id);
-    out = rewriteSection(out, id, () => {
+    out = rewriteSection(out, id, (start, end) => {
       const [count, p] = readU32(out, start);
-      const [, , end] = sections(out).find(([sid]) => sid === id);
-      const extra = added.flatMap(entry);
-      const body = new Uint8Array(u32(count + added.length).length + (end - p) + extra.length);
-      body.set(u32(count + added.length));
-      body.set(out.subarray(p, end), u32(count + added.length).length);
-      body.set(extra, body.length - extra.length);
+      const head = u32(count + added.length);
+      const tail = added.flatMap(entry);
+      const body = new Uint8Array(head.length + (end - p) + tail.length);
+      body.set(head);
+      body.set(out.subarray(p, end), head.length);
+      body.set(tail, head.length + (end - p));
       return body;
     });
   };
