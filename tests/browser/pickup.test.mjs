@@ -219,5 +219,20 @@ test('issue 26: a match of one hand says "after 1 hand"; the score table is neve
     await page.getByRole('region', { name: 'Match over' }).waitFor();
     await checkScores('match over');
     await page.getByRole('status').filter({ hasText: /^Match over after 1 hand: the computer wins on totals, 35 to 5\.$/ }).first().waitFor();
+    // Its five actions in one row, each whole (Home was cut off at 360 px).
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const cut = await page.locator('.game-over .actions').evaluate((row) => {
+        const r = row.getBoundingClientRect();
+        return [...row.children].filter((a) => {
+          const b = a.getBoundingClientRect();
+          return b.left < r.left - 0.5 || b.right > r.right + 0.5 || a.scrollWidth > a.clientWidth + 1;
+        }).map((a) => a.textContent);
+      });
+      assert.equal(await page.locator('.game-over .actions > *').count(), 5);
+      assert.deepEqual(cut, [], `match over at ${size.width}×${size.height}: actions cut off`);
+    }
+    await page.setViewportSize(sizes[0]);
   });
 });
