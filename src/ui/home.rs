@@ -290,9 +290,8 @@ where
     }
 }
 
-/// The game's guided first game (on its own page, `guide-<game>.html`), where it has one.
-pub fn guide_link(game: GameId) -> Option<impl IntoView> {
-    crate::app::guide::has_guide(game).then(|| {
-        view! { <a class="button" href=Route::Guide(game).to_hash()>"Learn by playing"</a> }
-    })
+/// The game's guided first game (on its own page, `guide-<game>.html`;
+/// every game has one: `app::guide::GameGuide`).
+pub fn guide_link(game: GameId) -> impl IntoView {
+    view! { <a class="button" href=Route::Guide(game).to_hash()>"Learn by playing"</a> }
 }

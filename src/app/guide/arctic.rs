@@ -15,6 +15,10 @@ use crate::app::games::GameId;
 use crate::app::session::ComputerSeats;
 use crate::engine::arctic::{ArcticMove, Card};
 
+impl super::GameGuide for crate::engine::arctic::Arctic {
+    const GUIDE: Guide = GUIDE;
+}
+
 pub const GUIDE: Guide = Guide {
     game: GameId::Arctic,
     params: &[("players", "2")],

@@ -16,6 +16,10 @@ use crate::app::spots::Face;
 use crate::engine::asymmetry::AsymmetryMove;
 use crate::engine::cards::Card;
 
+impl super::GameGuide for crate::engine::asymmetry::Asymmetry {
+    const GUIDE: Guide = GUIDE;
+}
+
 pub const GUIDE: Guide = Guide {
     game: GameId::Asymmetry,
     params: &[("opponents", "easy,easy,easy")],

@@ -14,7 +14,7 @@ pub mod asymmetry;
 pub mod check;
 pub mod thricewise;
 
-use super::games::GameId;
+use super::games::{GameId, Registered};
 
 /// What a step marks on the table, so the person sees what to use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,29 +87,20 @@ mod tests;
 use super::link::Deal;
 use crate::engine::{Game, Seed};
 
-/// The guide of a game, if it has one and this build carries it (a guide's
-/// page, `guide-<id>.html`, only its own game's: the others' words are data
-/// it need not load).
-pub fn guide(game: GameId) -> Option<&'static Guide> {
-    if !game.carries_guide() {
-        return None;
-    }
-    match game {
-        GameId::Verslun => Some(&verslun::GUIDE),
-        GameId::PickUp => Some(&pickup::GUIDE),
-        GameId::Thricewise => Some(&thricewise::GUIDE),
-        GameId::Asymmetry => Some(&asymmetry::GUIDE),
-        GameId::Arctic => Some(&arctic::GUIDE),
-    }
+/// A game's guided first game. Every game of the list has one: [`guide`]
+/// asks each for it, so a game without one does not build.
+pub trait GameGuide: Registered {
+    const GUIDE: Guide;
 }
 
-/// Whether a game has a guide, without its script: the home page links to
-/// the guides with this, so it carries none of their words.
-pub const fn has_guide(game: GameId) -> bool {
-    matches!(
-        game,
-        GameId::Verslun | GameId::PickUp | GameId::Thricewise | GameId::Asymmetry | GameId::Arctic
-    )
+/// The game's guide, if this build carries it (a guide's page,
+/// `guide-<id>.html`, only its own game's: the others' words are data it
+/// need not load; the condition is a constant for each game, so they go).
+pub fn guide(game: GameId) -> Option<&'static Guide> {
+    crate::with_game!(game, G => match <G as Registered>::GAME.carries_guide() {
+        true => Some(&<G as GameGuide>::GUIDE),
+        false => None,
+    })
 }
 
 impl Guide {

@@ -17,6 +17,10 @@ use crate::app::session::ComputerSeats;
 use crate::app::spots::{Face, Spot};
 use crate::engine::pickup::PickUpMove;
 
+impl super::GameGuide for crate::engine::pickup::PickUp {
+    const GUIDE: Guide = GUIDE;
+}
+
 pub const GUIDE: Guide = Guide {
     game: GameId::PickUp,
     params: &[("hands", "1"), ("opponent", "easy")],

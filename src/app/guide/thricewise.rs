@@ -15,6 +15,10 @@ use crate::app::session::ComputerSeats;
 use crate::app::thricewise::{CellFace, ThricewiseTable};
 use crate::engine::thricewise::{Card, ThricewiseMove};
 
+impl super::GameGuide for crate::engine::thricewise::Thricewise {
+    const GUIDE: Guide = GUIDE;
+}
+
 pub const GUIDE: Guide = Guide {
     game: GameId::Thricewise,
     params: &[("opponents", "easy")],

@@ -17,6 +17,10 @@ use crate::app::session::Session;
 use crate::app::verslun::VerslunTable;
 use crate::engine::verslun::{Slot, VerslunMove};
 
+impl super::GameGuide for crate::engine::verslun::Verslun {
+    const GUIDE: Guide = GUIDE;
+}
+
 pub const GUIDE: Guide = Guide {
     game: GameId::Verslun,
     params: &[],
