@@ -95,8 +95,15 @@ fn show_hint(el: leptos::tachys::renderer::types::Element, (base, hint): (String
         let hint = hint();
         if shown != Some(hint) {
             el.set_class_name(&hinted(&base, hint));
-            let _ = el.set_attribute("aria-disabled", flag_text(hint == Hint::Dimmed));
-            let _ = el.set_attribute("aria-pressed", flag_text(hint == Hint::Paired));
+            // Each state only when it changed: a tap relights most cards
+            // of a table, and most keep both states.
+            let was = |h: Hint| shown.map(|s| s == h);
+            if was(Hint::Dimmed) != Some(hint == Hint::Dimmed) {
+                let _ = el.set_attribute("aria-disabled", flag_text(hint == Hint::Dimmed));
+            }
+            if was(Hint::Paired) != Some(hint == Hint::Paired) {
+                let _ = el.set_attribute("aria-pressed", flag_text(hint == Hint::Paired));
+            }
         }
         hint
     });

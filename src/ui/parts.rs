@@ -53,10 +53,26 @@ pub fn rehearse<S: Session + Send + Sync + 'static>(
     table: RwSignal<Option<S>>,
     first_tap: &'static str,
 ) {
+    rehearse_after(table, first_tap, REHEARSE_AFTER, MOTION_WAITS);
+}
+
+fn rehearse_after<S: Session + Send + Sync + 'static>(
+    table: RwSignal<Option<S>>,
+    first_tap: &'static str,
+    after: std::time::Duration,
+    waits: u8,
+) {
     set_timeout(
         move || {
             if PLAYED.get() || !browser::nothing_focused() {
                 return;
+            }
+            // Card motion (assets/table.js, loaded once the app has
+            // started) watches every change a tap makes: its code is part
+            // of the first tap's work too, so the rehearsal waits for it
+            // (it marks the page's root "motion-js"), a while.
+            if waits > 0 && browser::element("html.motion-js").is_none() {
+                return rehearse_after(table, first_tap, MOTION_WAIT, waits - 1);
             }
             let Some(tap) = browser::element(first_tap) else {
                 return;
@@ -79,13 +95,17 @@ pub fn rehearse<S: Session + Send + Sync + 'static>(
                 REHEARSING.set(false);
             });
         },
-        REHEARSE_AFTER,
+        after,
     );
 }
 
 /// After the table's first paint (~0.1 s after it at 4x CPU throttling) and
 /// before a person taps.
 const REHEARSE_AFTER: std::time::Duration = std::time::Duration::from_millis(300);
+/// Until card motion is there: this much more at a time, at most so many
+/// times (a page without it is rehearsed all the same, 1 s later).
+const MOTION_WAIT: std::time::Duration = std::time::Duration::from_millis(100);
+const MOTION_WAITS: u8 = 10;
 
 /// Lets the other tasks run, `n` times over (each a microtask): the views'
 /// effects, and the effects they wake.
