@@ -134,3 +134,32 @@ for (const t of TABLES) {
     }
   });
 }
+
+// Card motion (assets/table.js, loaded once the app has started) watches
+// every change a tap makes, so its code is part of a first tap's work: the
+// rehearsal waits for it (table.js marks the page's root `motion-js`).
+// Here table.js is held back 700 ms: the rehearsal must still come after it.
+test('the rehearsal waits for card motion to be on the page', async () => {
+  const { context, page } = await newPage(shared.browser, PHONE);
+  try {
+    await context.addInitScript(() => {
+      window.motionAtRehearsal = [];
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name, ...rest) => {
+        if (name === 'rehearsal') window.motionAtRehearsal.push(document.documentElement.classList.contains('motion-js'));
+        return mark(name, ...rest);
+      };
+    });
+    await context.route('**/table.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.goto(`${shared.site.url}pickup.html#/play/pickup?seed=${SEED}`);
+    await page.locator('[data-card]').first().waitFor();
+    await page.waitForFunction(() => window.motionAtRehearsal.length > 0, null, { timeout: 10000 });
+    assert.deepEqual(await page.evaluate(() => window.motionAtRehearsal), [true], 'card motion was on the page when the first tap was rehearsed');
+    assertNoPageErrors(page);
+  } finally {
+    await context.close();
+  }
+});

@@ -193,6 +193,27 @@ test('the table fits a phone in portrait without sideways scrolling', async () =
   });
 });
 
+// A tap relights most cards of a table; a card's states (aria-disabled,
+// aria-pressed) are written only when they change (each write is DOM work
+// in the tap, and for a screen reader a state "changed" to what it was).
+test("a Draw writes a card's states only when they change", async () => {
+  await checked(open(LINK), async (page) => {
+    await page.evaluate(() => {
+      window.stateWrites = [];
+      new MutationObserver((records) => {
+        for (const r of records) window.stateWrites.push([r.target.dataset.card, r.attributeName, r.oldValue, r.target.getAttribute(r.attributeName)]);
+      }).observe(document.body, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['aria-disabled', 'aria-pressed'] });
+    });
+    await button(page, 'Draw').click();
+    await hand(page).locator('[data-card]').first().waitFor();
+    await page.waitForTimeout(300);
+    const writes = await page.evaluate(() => window.stateWrites);
+    // The Draw dims the Columns' cards that pair with no Hand card.
+    assert.ok(writes.some(([, name, was, now]) => name === 'aria-disabled' && was === 'false' && now === 'true'), `no card was dimmed: ${JSON.stringify(writes)}`);
+    assert.deepEqual(writes.filter(([, , was, now]) => was === now), [], 'states written with the value they had');
+  });
+});
+
 test('keyboard play: Tab to a control and press Enter', async () => {
   await checked(open(LINK), async (page) => {
     await button(page, 'Draw').focus();
