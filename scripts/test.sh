@@ -22,6 +22,11 @@ trap 'rc=$?; [ $rc -eq 0 ] || printf "\n==== FAILED (exit %d) after %ds ====\n" 
 
 section "setup"
 source scripts/setup.sh
+# A run from a fresh clone builds everything once: incremental caches only
+# take disk (1.5 GB of the ~5 GB a run writes; a run once failed on a full
+# disk, so the space left is printed first).
+export CARGO_INCREMENTAL=0
+df -h . | tail -1
 
 section "the quick loop: scripts/check.sh"
 bash scripts/check.sh

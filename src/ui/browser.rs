@@ -439,6 +439,20 @@ fn focus_in(doc: &web_sys::Document) -> Option<web_sys::Element> {
     (!on_body).then_some(focused)
 }
 
+/// Calls `f` at each of the person's taps, clicks and keys on the page
+/// (in the capture phase: before, and whatever, its handlers do; a script's
+/// `click()` is none of them).
+pub fn on_person(f: fn()) {
+    let Some(d) = window().and_then(|w| w.document()) else {
+        return;
+    };
+    let f = wasm_bindgen::closure::Closure::<dyn Fn()>::new(f);
+    for kind in ["pointerdown", "keydown"] {
+        let _ = d.add_event_listener_with_callback_and_bool(kind, f.as_ref().unchecked_ref(), true);
+    }
+    f.forget();
+}
+
 /// Whether no element has keyboard focus (it is on the page itself).
 pub fn nothing_focused() -> bool {
     window()

@@ -40,9 +40,6 @@ fn yours<S: Table>(t: RwSignal<Option<S>>) -> String {
 
 fn button<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
     let press = move |_| {
-        // A hint is the person at the table: no rehearsal after it (its
-        // swap of the table would clear the marks).
-        crate::ui::parts::mark_played();
         let here = yours(t);
         if here.is_empty() || ASKED.replace(true) {
             return;

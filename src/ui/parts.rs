@@ -22,6 +22,8 @@ thread_local! {
     /// The table changed since the page opened (a tap, a computer's move, a
     /// rehearsal): nothing is left to rehearse.
     static PLAYED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The person's taps and keys mark the table played (`rehearse`).
+    static LISTENING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// A rehearsal's copy of a table is on the page: never saved.
     static REHEARSING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
@@ -31,8 +33,8 @@ pub fn rehearsing() -> bool {
     REHEARSING.get()
 }
 
-/// The table changed through `Ctx::update` (a tap, or a computer's move):
-/// it is no longer as it opened, so nothing is left to rehearse.
+/// The table changed through `Ctx::update` (a tap, or a computer's move),
+/// or the person tapped or pressed a key: nothing is left to rehearse.
 pub fn mark_played() {
     PLAYED.set(true);
 }
@@ -45,7 +47,7 @@ pub fn mark_played() {
 /// microtasks): nothing of it is painted, said or saved. The first real
 /// tap then finds its code compiled and its styles and fonts warm (at 4x
 /// CPU throttling, Arctic's first tap went from ~65 to ~35 ms). Once a
-/// page load, before the player's first tap, and only while nothing has
+/// page load, before the player's first tap or key, and only while nothing has
 /// focus (a card built again would lose it). The copy is the table rebuilt
 /// from its record (`Session::saved`), so a rehearsal costs the page no
 /// code of its own to copy a table.
@@ -53,6 +55,11 @@ pub fn rehearse<S: Session + Send + Sync + 'static>(
     table: RwSignal<Option<S>>,
     first_tap: &'static str,
 ) {
+    // Any tap or key of the person's (a Hint, say, whose marks a swap of
+    // the table would clear) ends the rehearsal's chance.
+    if !LISTENING.replace(true) {
+        browser::on_person(mark_played);
+    }
     rehearse_after(table, first_tap, REHEARSE_AFTER, MOTION_WAITS);
 }
 

@@ -163,3 +163,28 @@ test('the rehearsal waits for card motion to be on the page', async () => {
     await context.close();
   }
 });
+
+// A person's tap or key before the rehearsal (a Hint, say, or a tap on the
+// page that focuses nothing) ends its chance: a swap of the table after it
+// would undo what that tap showed (the hint's marks). Card motion is held
+// back so the rehearsal is still waiting when the person taps.
+test('a tap of the person before the rehearsal ends its chance', async () => {
+  const { context, page } = await newPage(shared.browser, PHONE);
+  try {
+    await context.route('**/table.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.goto(`${shared.site.url}pickup.html#/play/pickup?seed=${SEED}`);
+    await page.locator('[data-card]').first().waitFor();
+    // The step line: nothing to focus, nothing it changes.
+    await page.getByRole('status').first().click();
+    assert.ok(await page.evaluate(() => document.activeElement === document.body), 'the tap focused nothing');
+    await page.waitForFunction(() => document.documentElement.classList.contains('motion-js'), null, { timeout: 10000 });
+    await page.waitForTimeout(2000);
+    assert.equal(await page.evaluate(() => performance.getEntriesByName('rehearsal').length), 0, 'no rehearsal after the person tapped');
+    assertNoPageErrors(page);
+  } finally {
+    await context.close();
+  }
+});
