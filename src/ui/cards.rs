@@ -95,13 +95,13 @@ fn show_hint(el: leptos::tachys::renderer::types::Element, (base, hint): (String
         let hint = hint();
         if shown != Some(hint) {
             el.set_class_name(&hinted(&base, hint));
-            // Each state only when it changed: a tap relights most cards
-            // of a table, and most keep both states.
-            let was = |h: Hint| shown.map(|s| s == h);
-            if was(Hint::Dimmed) != Some(hint == Hint::Dimmed) {
+            // Each state only when it flips (or is first written): a tap
+            // relights most cards of a table, and most keep both states.
+            let flips = |h: Hint| shown.is_none_or(|s| (s == h) != (hint == h));
+            if flips(Hint::Dimmed) {
                 let _ = el.set_attribute("aria-disabled", flag_text(hint == Hint::Dimmed));
             }
-            if was(Hint::Paired) != Some(hint == Hint::Paired) {
+            if flips(Hint::Paired) {
                 let _ = el.set_attribute("aria-pressed", flag_text(hint == Hint::Paired));
             }
         }

@@ -135,56 +135,60 @@ for (const t of TABLES) {
   });
 }
 
-// Card motion (assets/table.js, loaded once the app has started) watches
-// every change a tap makes, so its code is part of a first tap's work: the
-// rehearsal waits for it (table.js marks the page's root `motion-js`).
-// Here table.js is held back 700 ms: the rehearsal must still come after it.
-test('the rehearsal waits for card motion to be on the page', async () => {
+// Pick Up's table with card motion (assets/table.js) held back 700 ms, so
+// the rehearsal is still waiting for it a while after the first card;
+// `setup(context)` runs before the page opens.
+async function withMotionHeldBack(setup, check) {
   const { context, page } = await newPage(shared.browser, PHONE);
   try {
-    await context.addInitScript(() => {
-      window.motionAtRehearsal = [];
-      const mark = performance.mark.bind(performance);
-      performance.mark = (name, ...rest) => {
-        if (name === 'rehearsal') window.motionAtRehearsal.push(document.documentElement.classList.contains('motion-js'));
-        return mark(name, ...rest);
-      };
-    });
+    await setup(context);
     await context.route('**/table.js', async (route) => {
       await new Promise((r) => setTimeout(r, 700));
       await route.continue();
     });
     await page.goto(`${shared.site.url}pickup.html#/play/pickup?seed=${SEED}`);
     await page.locator('[data-card]').first().waitFor();
-    await page.waitForFunction(() => window.motionAtRehearsal.length > 0, null, { timeout: 10000 });
-    assert.deepEqual(await page.evaluate(() => window.motionAtRehearsal), [true], 'card motion was on the page when the first tap was rehearsed');
+    await check(page);
     assertNoPageErrors(page);
   } finally {
     await context.close();
   }
-});
+}
+
+// Card motion (assets/table.js, loaded once the app has started) watches
+// every change a tap makes, so its code is part of a first tap's work: the
+// rehearsal waits for it (table.js marks the page's root `motion-js`).
+// Here table.js is held back 700 ms: the rehearsal must still come after it.
+test('the rehearsal waits for card motion to be on the page', () =>
+  withMotionHeldBack(
+    (context) =>
+      context.addInitScript(() => {
+        window.motionAtRehearsal = [];
+        const mark = performance.mark.bind(performance);
+        performance.mark = (name, ...rest) => {
+          if (name === 'rehearsal') window.motionAtRehearsal.push(document.documentElement.classList.contains('motion-js'));
+          return mark(name, ...rest);
+        };
+      }),
+    async (page) => {
+      await page.waitForFunction(() => window.motionAtRehearsal.length > 0, null, { timeout: 10000 });
+      assert.deepEqual(await page.evaluate(() => window.motionAtRehearsal), [true], 'card motion was on the page when the first tap was rehearsed');
+    },
+  ));
 
 // A person's tap or key before the rehearsal (a Hint, say, or a tap on the
 // page that focuses nothing) ends its chance: a swap of the table after it
 // would undo what that tap showed (the hint's marks). Card motion is held
 // back so the rehearsal is still waiting when the person taps.
-test('a tap of the person before the rehearsal ends its chance', async () => {
-  const { context, page } = await newPage(shared.browser, PHONE);
-  try {
-    await context.route('**/table.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
-      await route.continue();
-    });
-    await page.goto(`${shared.site.url}pickup.html#/play/pickup?seed=${SEED}`);
-    await page.locator('[data-card]').first().waitFor();
-    // The step line: nothing to focus, nothing it changes.
-    await page.getByRole('status').first().click();
-    assert.ok(await page.evaluate(() => document.activeElement === document.body), 'the tap focused nothing');
-    await page.waitForFunction(() => document.documentElement.classList.contains('motion-js'), null, { timeout: 10000 });
-    await page.waitForTimeout(2000);
-    assert.equal(await page.evaluate(() => performance.getEntriesByName('rehearsal').length), 0, 'no rehearsal after the person tapped');
-    assertNoPageErrors(page);
-  } finally {
-    await context.close();
-  }
-});
+test('a tap of the person before the rehearsal ends its chance', () =>
+  withMotionHeldBack(
+    async () => {},
+    async (page) => {
+      // The step line: nothing to focus, nothing it changes.
+      await page.getByRole('status').first().click();
+      assert.ok(await page.evaluate(() => document.activeElement === document.body), 'the tap focused nothing');
+      await page.waitForFunction(() => document.documentElement.classList.contains('motion-js'), null, { timeout: 10000 });
+      await page.waitForTimeout(2000);
+      assert.equal(await page.evaluate(() => performance.getEntriesByName('rehearsal').length), 0, 'no rehearsal after the person tapped');
+    },
+  ));
