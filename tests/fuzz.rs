@@ -24,7 +24,6 @@ use cardtable::app::session::{saved_with_summary, Outcome, Session};
 use cardtable::app::stats_page::stats_html;
 use cardtable::app::storage::{decode, load, save, KeyValue, Loaded, MemoryStore, Stored};
 use cardtable::engine::harness::player_counts;
-use cardtable::engine::json::ToJson;
 use cardtable::engine::{DealRng, Game, GameOptions, PlayedGame, Record, Seed};
 use proptest::prelude::*;
 use proptest::test_runner::Config;
@@ -775,7 +774,7 @@ where
             match G::Table::from_saved(&saved) {
                 Ok(table) => {
                     let again = table.saved();
-                    let json = again.to_json_text();
+                    let json = serde_json::to_string(&again).unwrap();
                     prop_assert_eq!(decode::<SavedGame>(&json), Ok(again.clone()));
                     let reread = G::Table::from_saved(&again).map(|t| t.saved());
                     prop_assert_eq!(reread, Ok(again.clone()));
@@ -856,13 +855,13 @@ proptest! {
     ) {
         cardtable::with_game!(made.game, G => {
             let saved = made.saved::<G>();
-            let text = saved.to_json_text();
+            let text = serde_json::to_string(&saved).unwrap();
             prop_assert_eq!(decode::<SavedGame>(&text), Ok(saved.clone()));
             let table = <G as Registered>::Table::from_saved(&saved).map(|t| t.saved());
             prop_assert_eq!(table, Ok(SavedGame { in_play: None, ..saved.clone() }));
             saved_reads_or_is_refused::<G>(&broken(&text, &breakage))?;
             let odd = with_counters(saved, counters, link);
-            saved_reads_or_is_refused::<G>(&odd.to_json_text())?;
+            saved_reads_or_is_refused::<G>(&serde_json::to_string(&odd).unwrap())?;
         });
     }
 }
@@ -943,7 +942,7 @@ where
 {
     let read = match decode::<T>(text) {
         Ok(value) => {
-            let json = value.to_json_text();
+            let json = serde_json::to_string(&value).unwrap();
             prop_assert_eq!(decode::<T>(&json), Ok(value.clone()));
             Some(value)
         }
@@ -965,7 +964,7 @@ proptest! {
         breakage in breakage(),
         text in any::<String>(),
     ) {
-        let json = settings.to_json_text();
+        let json = serde_json::to_string(&settings).unwrap();
         prop_assert_eq!(decode::<Settings>(&json), Ok(settings));
         stored_reads_or_is_refused::<Settings>(SETTINGS_KEY, &broken(&json, &breakage))?;
         stored_reads_or_is_refused::<Settings>(SETTINGS_KEY, &text)?;
@@ -977,7 +976,7 @@ proptest! {
         breakage in breakage(),
         text in any::<String>(),
     ) {
-        let json = stats.to_json_text();
+        let json = serde_json::to_string(&stats).unwrap();
         prop_assert_eq!(decode::<Stats>(&json), Ok(stats.clone()));
         stats_show(&stats);
         for text in [broken(&json, &breakage), text] {

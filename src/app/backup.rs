@@ -11,18 +11,16 @@ use super::games::GameId;
 use super::link::Deal;
 use super::profile::{Settings, Stats, StatsEntry, SETTINGS_KEY, STATS_KEY};
 use super::saved::{game_key, SavedGame};
-use super::storage::{decode, save, version, KeyValue, StoreError, Stored};
-use crate::engine::clip::quote;
-use crate::engine::json::{
-    field, map_from_json, map_to_json, parse, Fields, FromJson, Json, ToJson,
-};
+use super::storage::{decode, save, KeyValue, StoreError, Stored};
+use crate::engine::clip::{clip_quotes, quote};
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
 
 /// What a backup file says it is, so another app's JSON is told apart.
 pub const KIND: &str = "cardtable backup";
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Backup {
     pub kind: String,
     pub version: u32,
@@ -37,35 +35,6 @@ pub struct Backup {
 impl Stored for Backup {
     const VERSION: u32 = 1;
     const WHAT: &'static str = "The backup";
-}
-
-impl ToJson for Backup {
-    fn to_json(&self) -> Json {
-        Json::Obj(vec![
-            field("kind", Json::Str(self.kind.clone())),
-            field("version", Json::Int(self.version as i64)),
-            field("made", Json::Str(self.made.clone())),
-            field("stats", self.stats.to_json()),
-            field("settings", self.settings.to_json()),
-            field("games", map_to_json(&self.games)),
-        ])
-    }
-}
-
-/// Every field must be given; others are passed over.
-impl FromJson for Backup {
-    fn from_json(value: &Json) -> Result<Self, String> {
-        let f = Fields::of(value, "backup")?;
-        let games = map_from_json(f.need("games")?, "games")?;
-        Ok(Backup {
-            kind: f.string("kind")?,
-            version: f.u32("version")?,
-            made: f.string("made")?,
-            stats: Stats::from_json(f.need("stats")?)?,
-            settings: Settings::from_json(f.need("settings")?)?,
-            games,
-        })
-    }
 }
 
 impl Backup {
@@ -91,7 +60,7 @@ impl Backup {
     /// The file's text (compact: pretty printing would cost the home page
     /// a second copy of every value's serializer).
     pub fn to_text(&self) -> String {
-        self.to_json_text()
+        serde_json::to_string(self).unwrap_or_default()
     }
 
     /// "cardtable-backup-2026-11-25.json"
@@ -102,14 +71,16 @@ impl Backup {
     /// Reads a backup file's text, checking it is ours, of a version we
     /// know, and that every game in it opens as a deal of its kind.
     pub fn parse(text: &str) -> Result<Backup, BackupError> {
-        let value = parse(text.trim()).map_err(|_| BackupError::NotJson)?;
-        if value.get("kind").and_then(Json::as_str) != Some(KIND) {
+        let value: serde_json::Value =
+            serde_json::from_str(text.trim()).map_err(|_| BackupError::NotJson)?;
+        if value.get("kind").and_then(|k| k.as_str()) != Some(KIND) {
             return Err(BackupError::NotOurs);
         }
-        let backup = match version(&value) {
+        let backup: Backup = match value.get("version").and_then(|v| v.as_u64()) {
             None => return Err(BackupError::Broken("it has no version".into())),
             Some(v) if v > Backup::VERSION as u64 => return Err(BackupError::Newer(v)),
-            Some(_) => Backup::from_json(&value).map_err(BackupError::Broken)?,
+            Some(_) => serde_json::from_value(value)
+                .map_err(|e| BackupError::Broken(clip_quotes(&e.to_string())))?,
         };
         if backup.stats.version > Stats::VERSION {
             return Err(BackupError::Newer(backup.stats.version as u64));

@@ -19,7 +19,6 @@ use super::games::{GameId, Registered};
 use super::session::{Mark, Session};
 use crate::engine::bot::{choose_move, estimate, thinking_rng, Level, Search};
 use crate::engine::clip::quote;
-use crate::engine::json::FromJson;
 use crate::engine::{Game, GameInfo, GameOptions, RawRecord, Record, Seat, Seed};
 
 /// The job for the move number `ply` of a computer of this level.
@@ -58,11 +57,10 @@ fn level_named(word: &str) -> Option<Level> {
 /// A record (JSON), or a saved game's (`SavedGame`: what a table page
 /// saves, sent as it is by the par from here), and its game.
 fn game_of(record_json: &str) -> Result<(RawRecord, GameId), String> {
-    let value = crate::engine::json::parse(record_json)?;
-    let raw = RawRecord::from_json(&value).or_else(|e| {
-        super::saved::SavedGame::from_json(&value)
+    let raw: RawRecord = serde_json::from_str(record_json).or_else(|e| {
+        serde_json::from_str::<super::saved::SavedGame>(record_json)
             .map(|saved| saved.record)
-            .map_err(|_| e)
+            .map_err(|_| e.to_string())
     })?;
     let game = GameId::from_id(&raw.game).ok_or_else(|| format!("no game {}", quote(&raw.game)))?;
     Ok((raw, game))
@@ -263,7 +261,7 @@ pub const HERE_BUDGET: u64 = 200_000;
 
 /// The deal's par (searched once a deal, then kept).
 fn deal_par<G: Game>(raw: &RawRecord, record: &Record<G>) -> Option<(i64, bool, Vec<String>)> {
-    let key = format!("{} {} {}", raw.game, raw.options.text(), raw.seed);
+    let key = format!("{} {} {}", raw.game, raw.options, raw.seed);
     let cached = DEAL_PAR.with(|c| {
         c.borrow()
             .as_ref()
@@ -362,7 +360,6 @@ mod tests {
     use crate::engine::asymmetry::Asymmetry;
     use crate::engine::asymmetry::AsymmetryOptions;
     use crate::engine::bot::Opponent;
-    use crate::engine::json::ToJson;
     use crate::engine::pickup::PickUp;
     use crate::engine::pickup::PickUpOptions;
     use crate::engine::thricewise::Thricewise;
@@ -391,7 +388,7 @@ mod tests {
                     while !search.run(1000) {}
                     let here = search.best_move().unwrap();
                     let job = think_job(table.computer_level().unwrap(), ply);
-                    let record = table.saved().record.to_json_text();
+                    let record = serde_json::to_string(&table.saved().record).unwrap();
                     assert_eq!(answer(&job, &record), here.to_string(), "{job}");
                     checked += 1;
                     assert!(table.play_computer(ply, here));
@@ -525,7 +522,7 @@ mod tests {
         use crate::engine::verslun::{VerslunMove, VerslunOptions};
         let mut played = PlayedGame::<Verslun>::new(VerslunOptions::default(), seed());
         played.play(VerslunMove::Draw).unwrap();
-        let json = played.record().to_raw().to_json_text();
+        let json = serde_json::to_string(&played.record().to_raw()).unwrap();
         let par = verslun_par(
             &Verslun::new(&VerslunOptions::default(), seed()),
             VERSLUN_PAR_BUDGET,
@@ -547,7 +544,7 @@ mod tests {
     #[test]
     fn the_par_job_reports_the_solvers_par_and_its_line() {
         let played = PlayedGame::<Arctic>::new(ArcticOptions::solo(), seed());
-        let json = played.record().to_raw().to_json_text();
+        let json = serde_json::to_string(&played.record().to_raw()).unwrap();
         let par = arctic_par(&Arctic::new(&ArcticOptions::solo(), seed())).unwrap();
         let said = answer("par", &json);
         let mut lines = said.lines();
@@ -568,7 +565,7 @@ mod tests {
         let asymmetry = r#"{"format":1,"game":"asymmetry","options":{"opponents":["easy","easy","easy"]},"seed":"K7M2QX4P","moves":[]}"#;
         assert!(answer("par", asymmetry).starts_with("error: "));
         let match_of_two = PlayedGame::<Arctic>::new(ArcticOptions::with_players(2), seed());
-        let json = match_of_two.record().to_raw().to_json_text();
+        let json = serde_json::to_string(&match_of_two.record().to_raw()).unwrap();
         assert_eq!(answer("par", &json), "none");
     }
 
@@ -601,7 +598,7 @@ mod tests {
         let played = at_persons_turn::<G>(options.clone(), skip)
             .or_else(|| at_persons_turn::<G>(options, 0))
             .expect(G::INFO.id);
-        let json = played.record().to_raw().to_json_text();
+        let json = serde_json::to_string(&played.record().to_raw()).unwrap();
         let said = answer("hint", &json);
         let mut lines = said.lines();
         let mv: G::Move = lines
@@ -667,7 +664,7 @@ mod tests {
         let mv = played.state().legal_moves()[0];
         played.play(mv).unwrap();
         if played.state().current_player() == Some(1) {
-            let json = played.record().to_raw().to_json_text();
+            let json = serde_json::to_string(&played.record().to_raw()).unwrap();
             assert!(answer("hint", &json).starts_with("error: "));
         }
     }
@@ -710,7 +707,7 @@ mod tests {
         let deal = Arctic::new(&options, seed());
         let par = deal.par(None).unwrap();
         let mut played = PlayedGame::<Arctic>::new(options.clone(), seed());
-        let json = |p: &PlayedGame<Arctic>| p.record().to_raw().to_json_text();
+        let json = |p: &PlayedGame<Arctic>| serde_json::to_string(&p.record().to_raw()).unwrap();
         let first = format!("Par {} · on par", par.score);
         assert_eq!(answer("par here", &json(&played)), first);
         played.play(par.line[0]).unwrap();
@@ -722,7 +719,7 @@ mod tests {
         let par = deal.par(None).unwrap();
         assert!(par.proven);
         let mut played = PlayedGame::<Verslun>::new(options, seed());
-        let json = |p: &PlayedGame<Verslun>| p.record().to_raw().to_json_text();
+        let json = |p: &PlayedGame<Verslun>| serde_json::to_string(&p.record().to_raw()).unwrap();
         let on_par = format!("Par {} · on par", par.score);
         assert_eq!(answer("par here", &json(&played)), on_par);
         let mut along = played.clone();
@@ -748,13 +745,19 @@ mod tests {
         .starts_with("error: "));
         // A table page sends its saved game as it is: the same answer.
         let saved = crate::app::saved::SavedGame::new(along.record().to_raw());
-        let saved = saved.to_json_text();
+        let saved = serde_json::to_string(&saved).unwrap();
         assert_eq!(answer("par here", &saved), on_par);
         // Against computers, nothing.
         let options = ArcticOptions::default();
         assert!(!options.opponents().is_empty());
         let vs = PlayedGame::<Arctic>::new(options, seed());
-        assert_eq!(answer("par here", &vs.record().to_raw().to_json_text()), "");
+        assert_eq!(
+            answer(
+                "par here",
+                &serde_json::to_string(&vs.record().to_raw()).unwrap()
+            ),
+            ""
+        );
     }
 
     #[test]

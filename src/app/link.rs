@@ -16,8 +16,7 @@
 
 use super::games::{GameId, Page, Registered};
 use crate::engine::clip::quote;
-use crate::engine::json::FromJson;
-use crate::engine::{Game, GameOptions, RawRecord, Seed};
+use crate::engine::{GameOptions, RawRecord, Seed};
 use std::fmt;
 
 /// The link format; a later change must still read version 1 links.
@@ -79,8 +78,7 @@ impl Deal {
     }
 
     fn of_record<G: Registered>(raw: &RawRecord, seed: Seed) -> Option<Deal> {
-        let options = <G as Game>::Options::from_json(&raw.options).ok()?;
-        options.validate().ok()?;
+        let options = raw.options::<G>().ok()?;
         Some(Deal::new::<G>(&options, seed))
     }
 

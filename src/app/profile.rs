@@ -5,9 +5,7 @@ use super::link::{parse_hash, Route};
 use super::session::Outcome;
 use super::storage::Stored;
 use crate::engine::bot::{Level, Opponent};
-use crate::engine::json::{
-    field, i64_of, list_of, map_from_json, map_to_json, Fields, FromJson, Json, ToJson,
-};
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 pub const STATS_KEY: &str = "cardtable.stats";
@@ -21,18 +19,19 @@ pub const RECENT: usize = 50;
 pub const MARK_WON: u8 = 1;
 pub const MARK_ASSISTED: u8 = 2;
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StatsEntry {
     pub played: u32,
     pub best: i64,
     pub total: i64,
     /// Newest last.
     pub recent: Vec<i64>,
-    /// Games won, in games against others. (Added later: 0 if left out.)
+    /// Games won, in games against others.
+    #[serde(default)]
     pub won: u32,
     /// Streaks, clean games and games with Undo apart, and the recent
     /// results' marks. Added later: older entries start from nothing.
-    /// Written only when not empty.
+    #[serde(default, skip_serializing_if = "More::is_empty")]
     pub more: More,
 }
 
@@ -40,7 +39,8 @@ pub struct StatsEntry {
 /// numbers, "streak best_streak" then clean and with Undo, each "played won
 /// total best", then the marks: as named fields (or lists) its reading code
 /// cost every page about 1 KB.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "String", into = "String")]
 pub struct More {
     /// Wins in a row now, and the most ever (games won or lost).
     pub streak: u32,
@@ -210,7 +210,7 @@ impl StatsEntry {
 }
 
 /// Statistics per game and options ("verslun hand=5 columns=4 …").
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stats {
     pub version: u32,
     pub entries: BTreeMap<String, StatsEntry>,
@@ -377,8 +377,8 @@ pub fn win_rates(lines: &[StatsLine], game: GameId) -> Vec<(Level, StatsEntry)> 
         .collect()
 }
 
-/// Every field may be left out (its default, as [`Settings::default`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Settings {
     pub version: u32,
     /// Four-colour suits: clubs green, diamonds blue.
@@ -396,7 +396,8 @@ pub struct Settings {
 }
 
 /// Light or dark colours.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Theme {
     /// As the phone or computer is set.
     #[default]
@@ -428,7 +429,8 @@ impl Theme {
 }
 
 /// How fast the computers' moves come.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Pace {
     /// At once, with no pause.
     Instant,
@@ -485,153 +487,38 @@ impl Stored for Settings {
     const WHAT: &'static str = "Your settings";
 }
 
-/// One of `words` (an enum's ids, in its `ALL` order), or why not.
-fn word_of(value: &Json, name: &str, words: &[&str]) -> Result<usize, String> {
-    let word = crate::engine::json::str_of(value, name)?;
-    words.iter().position(|w| *w == word).ok_or_else(|| {
-        format!(
-            "expected one of {} for {}, found {}",
-            words.join(", "),
-            crate::engine::clip::quote(name),
-            crate::engine::clip::quote(word)
-        )
-    })
-}
-
-impl ToJson for Settings {
-    fn to_json(&self) -> Json {
-        Json::Obj(vec![
-            field("version", Json::Int(self.version as i64)),
-            field("four_colour", Json::Bool(self.four_colour)),
-            field("pace", Json::Str(self.pace.id().to_string())),
-            field("motion", Json::Bool(self.motion)),
-            field("asked_to_keep", Json::Bool(self.asked_to_keep)),
-            field("theme", Json::Str(self.theme.id().to_string())),
-        ])
-    }
-}
-
-impl FromJson for Settings {
-    fn from_json(value: &Json) -> Result<Self, String> {
-        let f = Fields::of(value, "settings")?;
-        let d = Settings::default();
-        let pace = Pace::ALL.map(Pace::id);
-        let theme = Theme::ALL.map(Theme::id);
-        Ok(Settings {
-            version: f.u32_or("version", d.version)?,
-            four_colour: f.bool_or("four_colour", d.four_colour)?,
-            pace: match f.get("pace") {
-                Some(v) => Pace::ALL[word_of(v, "pace", &pace)?],
-                None => d.pace,
-            },
-            motion: f.bool_or("motion", d.motion)?,
-            asked_to_keep: f.bool_or("asked_to_keep", d.asked_to_keep)?,
-            theme: match f.get("theme") {
-                Some(v) => Theme::ALL[word_of(v, "theme", &theme)?],
-                None => d.theme,
-            },
-        })
-    }
-}
-
-impl ToJson for StatsEntry {
-    fn to_json(&self) -> Json {
-        let mut fields = vec![
-            field("played", Json::Int(self.played as i64)),
-            field("best", Json::Int(self.best)),
-            field("total", Json::Int(self.total)),
-            field(
-                "recent",
-                Json::Arr(self.recent.iter().map(|&n| Json::Int(n)).collect()),
-            ),
-            field("won", Json::Int(self.won as i64)),
-        ];
-        if !self.more.is_empty() {
-            fields.push(field("more", Json::Str(self.more.clone().into())));
-        }
-        Json::Obj(fields)
-    }
-}
-
-impl FromJson for StatsEntry {
-    fn from_json(value: &Json) -> Result<Self, String> {
-        let f = Fields::of(value, "entries")?;
-        Ok(StatsEntry {
-            played: f.u32("played")?,
-            best: f.i64("best")?,
-            total: f.i64("total")?,
-            recent: list_of(f.need("recent")?, "recent")?
-                .iter()
-                .map(|n| i64_of(n, "recent"))
-                .collect::<Result<_, _>>()?,
-            won: f.u32_or("won", 0)?,
-            more: match f.get("more") {
-                Some(v) => More::from(f_str(v)?),
-                None => More::default(),
-            },
-        })
-    }
-}
-
-fn f_str(v: &Json) -> Result<String, String> {
-    crate::engine::json::str_of(v, "more").map(str::to_string)
-}
-
-impl ToJson for Stats {
-    fn to_json(&self) -> Json {
-        Json::Obj(vec![
-            field("version", Json::Int(self.version as i64)),
-            field("entries", map_to_json(&self.entries)),
-        ])
-    }
-}
-
-/// A line given twice: the last is read.
-impl FromJson for Stats {
-    fn from_json(value: &Json) -> Result<Self, String> {
-        let f = Fields::of(value, "stats")?;
-        let entries = map_from_json(f.need("entries")?, "entries")?;
-        Ok(Stats {
-            version: f.u32("version")?,
-            entries,
-        })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn settings_from_before_the_theme_follow_the_system() {
-        let old = Settings::from_json_text(r#"{"version":1,"pace":"step"}"#).unwrap();
+        let old: Settings = serde_json::from_str(r#"{"version":1,"pace":"step"}"#).unwrap();
         assert_eq!(old.theme, Theme::System);
-        let dark = Settings::from_json_text(r#"{"version":1,"theme":"dark"}"#).unwrap();
+        let dark: Settings = serde_json::from_str(r#"{"version":1,"theme":"dark"}"#).unwrap();
         assert_eq!(dark.theme, Theme::Dark);
-        let text = Settings {
+        let text = serde_json::to_string(&Settings {
             theme: Theme::Light,
             ..Settings::default()
-        }
-        .to_json_text();
-        assert!(text.contains(r#""theme":"light""#));
+        });
+        assert!(text.unwrap().contains(r#""theme":"light""#));
     }
 
     #[test]
     fn settings_from_before_the_pace_read_as_normal() {
-        let old = Settings::from_json_text(r#"{"version":1,"four_colour":true}"#).unwrap();
+        let old: Settings = serde_json::from_str(r#"{"version":1,"four_colour":true}"#).unwrap();
         assert_eq!(old.pace, Pace::Normal);
         assert!(old.motion, "motion is on unless turned off");
         assert!(!old.asked_to_keep, "the browser is asked once, later");
-        let still = Settings::from_json_text(r#"{"version":1,"four_colour":false,"motion":false}"#)
-            .unwrap();
+        let still: Settings =
+            serde_json::from_str(r#"{"version":1,"four_colour":false,"motion":false}"#).unwrap();
         assert!(!still.motion);
-        let step =
-            Settings::from_json_text(r#"{"version":1,"four_colour":false,"pace":"step"}"#).unwrap();
+        let step: Settings =
+            serde_json::from_str(r#"{"version":1,"four_colour":false,"pace":"step"}"#).unwrap();
         assert_eq!(step.pace, Pace::Step);
         assert!(old.four_colour);
-        let instant =
-            Settings::from_json_text(r#"{"version":1,"four_colour":false,"pace":"instant"}"#)
-                .unwrap();
+        let instant: Settings =
+            serde_json::from_str(r#"{"version":1,"four_colour":false,"pace":"instant"}"#).unwrap();
         assert_eq!(
             instant.pace.pause(std::time::Duration::from_millis(750)),
             std::time::Duration::ZERO
@@ -787,11 +674,8 @@ mod tests {
         );
         assert_eq!(e.more.assisted.entry().average_text(0), "25");
         // Stored as one string of numbers.
-        let json = e.to_json();
-        assert_eq!(
-            json.get("more").and_then(Json::as_str),
-            Some("1 1 1 1 10 10 2 1 50 30 123")
-        );
+        let json = serde_json::to_value(&e).unwrap();
+        assert_eq!(json["more"], "1 1 1 1 10 10 2 1 50 30 123");
         assert_eq!(
             e.recent_marked(),
             vec![
@@ -807,7 +691,7 @@ mod tests {
     fn statistics_from_before_load_and_go_on() {
         // As stored before streaks, marks and clean games (10 recent).
         let old = r#"{"version":1,"entries":{"k":{"played":12,"best":9,"total":60,"recent":[1,2,3,4,5,6,7,8,9,0],"won":4}}}"#;
-        let mut s = Stats::from_json_text(old).unwrap();
+        let mut s: Stats = serde_json::from_str(old).unwrap();
         let e = s.entry("k");
         assert_eq!((e.played, e.won, e.more.streak, e.untold()), (12, 4, 0, 12));
         assert_eq!(e.recent_marked()[0], (1, 0), "old results have no marks");
@@ -825,7 +709,7 @@ mod tests {
         assert_eq!(marked[6], (101, MARK_WON | MARK_ASSISTED));
         assert_eq!(e.untold(), 12);
         assert_eq!((e.more.streak, e.more.best_streak), (45, 45));
-        let again = Stats::from_json_text(&s.to_json_text()).unwrap();
+        let again: Stats = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
         assert_eq!(again, s);
     }
 

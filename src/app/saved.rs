@@ -5,35 +5,39 @@
 use super::games::GameId;
 use super::link::Deal;
 use super::storage::Stored;
-use crate::engine::json::{field, Fields, FromJson, Json, ToJson};
 use crate::engine::RawRecord;
+use serde::{Deserialize, Serialize};
 
 /// A game in play as stored: the record, plus what the screen has already
 /// counted and shown, so a reload neither counts a result twice nor skips a
 /// reveal.
-/// Every field but `version` and `record` may be left out (0, false, none);
-/// the counts and `in_play` are written only when not 0 or none.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedGame {
     pub version: u32,
     pub record: RawRecord,
     /// The game's (or match's) result is in the statistics.
+    #[serde(default)]
     pub counted: bool,
     /// Finished rounds (Pick Up hands) already in the statistics.
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub rounds_counted: u32,
     /// Finished rounds whose result the player has stepped through.
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub rounds_seen: u32,
     /// Undos taken in this game: a game with any is not clean.
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub undos: u32,
     /// Hints taken in this game: a game with any is not clean either.
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub hints: u32,
     /// While unfinished: its link and where it stands, so the home page
     /// (another page, without this game's code) can offer Resume.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub in_play: Option<InPlay>,
 }
 
 /// An unfinished game as the home page shows it.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct InPlay {
     /// The deal's share link (`#/play/…`).
     pub link: String,
@@ -64,60 +68,8 @@ impl SavedGame {
     }
 }
 
-impl ToJson for SavedGame {
-    fn to_json(&self) -> Json {
-        let mut fields = vec![
-            field("version", Json::Int(self.version as i64)),
-            field("record", self.record.to_json()),
-            field("counted", Json::Bool(self.counted)),
-        ];
-        for (name, n) in [
-            ("rounds_counted", self.rounds_counted),
-            ("rounds_seen", self.rounds_seen),
-            ("undos", self.undos),
-            ("hints", self.hints),
-        ] {
-            if n != 0 {
-                fields.push(field(name, Json::Int(n as i64)));
-            }
-        }
-        if let Some(in_play) = &self.in_play {
-            fields.push(field(
-                "in_play",
-                Json::Obj(vec![
-                    field("link", Json::Str(in_play.link.clone())),
-                    field("progress", Json::Str(in_play.progress.clone())),
-                ]),
-            ));
-        }
-        Json::Obj(fields)
-    }
-}
-
-impl FromJson for SavedGame {
-    fn from_json(value: &Json) -> Result<Self, String> {
-        let f = Fields::of(value, "games")?;
-        let in_play = match f.maybe("in_play") {
-            None => None,
-            Some(v) => {
-                let p = Fields::of(v, "in_play")?;
-                Some(InPlay {
-                    link: p.string("link")?,
-                    progress: p.string("progress")?,
-                })
-            }
-        };
-        Ok(SavedGame {
-            version: f.u32("version")?,
-            record: RawRecord::from_json(f.need("record")?)?,
-            counted: f.bool_or("counted", false)?,
-            rounds_counted: f.u32_or("rounds_counted", 0)?,
-            rounds_seen: f.u32_or("rounds_seen", 0)?,
-            undos: f.u32_or("undos", 0)?,
-            hints: f.u32_or("hints", 0)?,
-            in_play,
-        })
-    }
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl SavedGame {
@@ -187,7 +139,7 @@ mod tests {
         let mut saved = SavedGame::new(RawRecord {
             format: 1,
             game: "verslun".into(),
-            options: Json::Obj(Vec::new()),
+            options: serde_json::json!({}),
             seed: seed.into(),
             moves: moves.iter().map(|m| m.to_string()).collect(),
         });
@@ -201,13 +153,13 @@ mod tests {
     #[test]
     fn a_save_from_before_hints_were_counted_loads_with_none() {
         let old = r#"{"version":1,"record":{"format":1,"game":"verslun","options":{},"seed":"K7M2QX4P","moves":["draw"]},"undos":2}"#;
-        let saved = SavedGame::from_json_text(old).unwrap();
+        let saved: SavedGame = serde_json::from_str(old).unwrap();
         assert_eq!((saved.undos, saved.hints), (2, 0));
         // And a count of hints is kept.
         let hinted = SavedGame { hints: 3, ..saved };
-        let json = hinted.to_json_text();
+        let json = serde_json::to_string(&hinted).unwrap();
         assert!(json.contains(r#""hints":3"#), "{json}");
-        assert_eq!(SavedGame::from_json_text(&json).unwrap(), hinted);
+        assert_eq!(serde_json::from_str::<SavedGame>(&json).unwrap(), hinted);
     }
 
     #[test]

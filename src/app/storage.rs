@@ -5,7 +5,9 @@
 //! Unreadable or too-new values are never deleted: they are moved aside
 //! under an `cardtable.unreadable.…` key and the app goes on with a message.
 
-use crate::engine::json::{parse, FromJson, Json, ToJson};
+use crate::engine::clip::clip_quotes;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -75,7 +77,7 @@ impl KeyValue for MemoryStore {
 }
 
 /// A stored value type: knows its key's current version.
-pub trait Stored: ToJson + FromJson {
+pub trait Stored: Serialize + DeserializeOwned {
     const VERSION: u32;
     /// What a person calls it, for messages: "your statistics".
     const WHAT: &'static str;
@@ -142,30 +144,24 @@ pub fn load<T: Stored>(store: &mut dyn KeyValue, key: &str) -> Loaded<T> {
 
 /// A stored value from its text, or why it cannot be read.
 pub fn decode<T: Stored>(raw: &str) -> Result<T, String> {
-    let value = parse(raw).map_err(|e| format!("not valid JSON: {e}"))?;
-    match version(&value) {
-        None => Err("it has no version".to_string()),
-        Some(v) if v > T::VERSION as u64 => Err(format!(
-            "it was saved by a newer version of the app (version {v})"
-        )),
-        Some(_) => T::from_json(&value),
-    }
-}
-
-/// A stored value's `version`, if it has one (a whole number, 0 or more).
-pub fn version(value: &Json) -> Option<u64> {
-    match value.get("version")? {
-        Json::Int(n) => u64::try_from(*n).ok(),
-        // Beyond i64: a version from far ahead (or beyond u64: none).
-        Json::Num(text) => text.parse().ok(),
-        _ => None,
+    match serde_json::from_str::<serde_json::Value>(raw) {
+        // serde quotes what it did not expect whole: clipped.
+        Err(e) => Err(format!("not valid JSON: {}", clip_quotes(&e.to_string()))),
+        Ok(value) => match value.get("version").and_then(|v| v.as_u64()) {
+            None => Err("it has no version".to_string()),
+            Some(v) if v > T::VERSION as u64 => Err(format!(
+                "it was saved by a newer version of the app (version {v})"
+            )),
+            Some(_) => serde_json::from_value::<T>(value).map_err(|e| clip_quotes(&e.to_string())),
+        },
     }
 }
 
 /// Writes a value, then reads it back: a write the store dropped is an
 /// error too, so the player hears of it while the game is still on screen.
 pub fn save<T: Stored>(store: &mut dyn KeyValue, key: &str, value: &T) -> Result<(), StoreError> {
-    save_text(store, key, &value.to_json_text())
+    let json = serde_json::to_string(value).map_err(|_| StoreError::Full)?;
+    save_text(store, key, &json)
 }
 
 /// [`save`] for a value already written out.
@@ -180,41 +176,19 @@ pub fn save_text(store: &mut dyn KeyValue, key: &str, json: &str) -> Result<(), 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::json::{field, Fields};
+    use serde::Deserialize;
 
-    #[derive(Debug, PartialEq)]
+    #[derive(Debug, PartialEq, Serialize, Deserialize)]
     struct Thing {
         version: u32,
         n: u32,
-    }
-
-    impl ToJson for Thing {
-        fn to_json(&self) -> Json {
-            Json::Obj(vec![
-                field("version", Json::Int(self.version as i64)),
-                field("n", Json::Int(self.n as i64)),
-            ])
-        }
-    }
-
-    impl FromJson for Thing {
-        fn from_json(value: &Json) -> Result<Self, String> {
-            let f = Fields::of(value, "the thing")?;
-            Ok(Thing {
-                version: f.u32("version")?,
-                n: f.u32("n")?,
-            })
-        }
     }
 
     #[test]
     fn decode_says_why() {
         assert_eq!(
             decode::<Thing>("{oops"),
-            Err(
-                "not valid JSON: expected a field name in quotation marks at line 1 column 2"
-                    .into()
-            )
+            Err("not valid JSON: key must be a string at line 1 column 2".into())
         );
         assert_eq!(decode::<Thing>("[]"), Err("it has no version".into()));
         assert_eq!(
@@ -223,16 +197,19 @@ mod tests {
         );
         assert_eq!(
             decode::<Thing>(r#"{"version":1,"n":"x"}"#),
-            Err("expected a whole number for \"n\", found a string".into())
+            Err("invalid type: string \"x\", expected u32".into())
         );
         assert_eq!(
             decode::<Thing>(r#"{"version":1}"#),
-            Err("missing field \"n\"".into())
+            Err("missing field `n`".into())
         );
         assert_eq!(
             decode::<Thing>(r#" {"version":1,"n":3,"other":[]} "#),
             Ok(Thing { version: 1, n: 3 })
         );
+        // serde quotes a string whole: clipped.
+        let long = format!(r#"{{"version":1,"n":"{}"}}"#, "y".repeat(100_000));
+        assert!(decode::<Thing>(&long).unwrap_err().chars().count() < 120);
     }
 
     impl Stored for Thing {

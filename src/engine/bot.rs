@@ -26,11 +26,12 @@
 
 use super::{DealRng, Game, Seat, Seed, Stream};
 use crate::engine::clip::quote;
-use crate::engine::json::Json;
+use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     Easy,
     Normal,
@@ -70,7 +71,8 @@ impl Level {
 }
 
 /// Who sits in another seat than the person at the screen (seat 0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Opponent {
     Easy,
     Normal,
@@ -126,48 +128,6 @@ impl Opponent {
                     quote(word)
                 )
             })
-    }
-
-    /// As saved in a record's options: its link word.
-    pub fn to_json(self) -> Json {
-        Json::Str(self.id().to_string())
-    }
-
-    /// From a record's options: a link word.
-    pub fn from_json(value: &Json, name: &str) -> Result<Opponent, String> {
-        Opponent::named(crate::engine::json::str_of(value, name)?)
-    }
-
-    /// Options that are only the other seats (Thricewise's, Asymmetry's,
-    /// Arctic's), as saved in a record: `{"opponents":["easy","hard"]}`.
-    pub fn options_to_json(list: &[Opponent]) -> Json {
-        Json::Obj(vec![crate::engine::json::field(
-            "opponents",
-            Opponent::list_to_json(list),
-        )])
-    }
-
-    /// Such options read back: the seats, `None` where left out (the game's
-    /// default); an unknown field is refused.
-    pub fn options_from_json(value: &Json) -> Result<Option<Vec<Opponent>>, String> {
-        let f = crate::engine::json::Fields::of(value, "options")?;
-        f.only(&["opponents"])?;
-        f.get("opponents")
-            .map(|v| Opponent::list_from_json(v, "opponents"))
-            .transpose()
-    }
-
-    /// A list of seats in a record's options.
-    pub fn list_to_json(list: &[Opponent]) -> Json {
-        Json::Arr(list.iter().map(|o| o.to_json()).collect())
-    }
-
-    /// A list of seats from a record's options.
-    pub fn list_from_json(value: &Json, name: &str) -> Result<Vec<Opponent>, String> {
-        crate::engine::json::list_of(value, name)?
-            .iter()
-            .map(|v| Opponent::from_json(v, name))
-            .collect()
     }
 
     /// The other seats in a link: "easy,hard,person".

@@ -9,6 +9,9 @@ use std::borrow::Cow;
 /// included.
 pub const QUOTED: usize = 60;
 
+/// The longest message made from another library's words (serde's).
+pub const MESSAGE: usize = 300;
+
 /// `text`, or its first `most - 1` characters and "…".
 fn clip_to(text: &str, most: usize) -> Cow<'_, str> {
     if text.chars().nth(most).is_none() {
@@ -54,6 +57,56 @@ pub fn quote(text: &str) -> String {
     format!("\"{inside}\"")
 }
 
+/// A message in serde's words (about a save or a backup), which quotes
+/// its input whole: a string it did not expect as `{:?}` writes it
+/// (`invalid type: string "…", expected u32`), a name it does not know in
+/// backquotes (`unknown variant `…`, expected one of …`). Each such
+/// quotation is clipped to [`QUOTED`] characters, the whole to
+/// [`MESSAGE`].
+pub fn clip_quotes(message: &str) -> String {
+    const NAMES: [&str; 2] = ["unknown variant `", "unknown field `"];
+    let mut out = String::new();
+    let mut rest = message;
+    loop {
+        let string = rest.find('"').map(|i| i + 1);
+        let name = NAMES
+            .iter()
+            .filter_map(|n| rest.find(n).map(|i| i + n.len()))
+            .min();
+        let (start, end) = match (string, name) {
+            (Some(s), n) if n.is_none_or(|n| s < n) => {
+                // To the next quotation mark not escaped.
+                let mut escaped = false;
+                let end = rest[s..].char_indices().find_map(|(i, c)| {
+                    let closes = c == '"' && !escaped;
+                    escaped = c == '\\' && !escaped;
+                    closes.then_some(s + i)
+                });
+                (s, end.unwrap_or(rest.len()))
+            }
+            (_, Some(n)) => {
+                // A name may hold backquotes itself: it ends at serde's
+                // last words after it (its list of names holds none).
+                let end = ["`, expected ", "`, there are no "]
+                    .iter()
+                    .filter_map(|w| rest[n..].rfind(w))
+                    .max()
+                    .map_or(rest.len(), |i| n + i);
+                (n, end)
+            }
+            _ => break,
+        };
+        out.push_str(&rest[..start]);
+        out.push_str(&clip(&rest[start..end]));
+        // The closing mark, if any, goes out with the text after it.
+        let closing = rest[end..].chars().next().map_or(0, char::len_utf8);
+        out.push_str(&rest[end..end + closing]);
+        rest = &rest[end + closing..];
+    }
+    out.push_str(rest);
+    clip_to(&out, MESSAGE).into_owned()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,5 +136,36 @@ mod tests {
         assert!(controls.ends_with("\\u{1}…\""), "{controls}");
         // Clipping what is clipped changes nothing.
         assert_eq!(clip(&clipped), clipped);
+        assert_eq!(clip_quotes(&quoted), quoted);
+    }
+
+    #[test]
+    fn serde_quotations_are_clipped() {
+        let long = "y".repeat(5000);
+        let string = format!("invalid type: string {long:?}, expected u32 at line 1 column 5012");
+        let clipped = clip_quotes(&string);
+        assert!(
+            clipped.starts_with("invalid type: string \"yyy"),
+            "{clipped}"
+        );
+        assert!(clipped.ends_with("y…\", expected u32 at line 1 column 5012"));
+        assert!(clipped.chars().count() < 120, "{clipped}");
+        // Quotation marks escaped inside the string do not end it.
+        let escaped = format!("invalid type: string \"\\\"{long}\", expected u32");
+        let clipped = clip_quotes(&escaped);
+        assert!(clipped.ends_with("y…\", expected u32"), "{clipped}");
+        // A name quoted raw, backquotes and all.
+        let name = format!("{long}`, `{long}");
+        let variant =
+            format!("unknown variant `{name}`, expected one of `easy`, `normal`, `hard`, `person`");
+        let clipped = clip_quotes(&variant);
+        assert!(
+            clipped.ends_with("y…`, expected one of `easy`, `normal`, `hard`, `person`"),
+            "{clipped}"
+        );
+        assert!(!clipped.contains(&"y".repeat(QUOTED)), "{clipped}");
+        // Anything else is left as it is, up to its length.
+        assert_eq!(clip_quotes("missing field `made`"), "missing field `made`");
+        assert_eq!(clip_quotes(&long).chars().count(), MESSAGE);
     }
 }

@@ -11,7 +11,6 @@ pub mod cards;
 pub mod clip;
 pub mod decktet;
 pub mod harness;
-pub mod json;
 pub mod pickup;
 pub mod record;
 pub mod seed;
@@ -172,7 +171,7 @@ impl GameInfo {
 
 /// A game's options: part of the save and of every share link.
 pub trait GameOptions:
-    Clone + PartialEq + Default + fmt::Debug + json::ToJson + json::FromJson
+    Clone + PartialEq + Default + fmt::Debug + serde::Serialize + serde::de::DeserializeOwned
 {
     /// Who sits in seats 1, 2, …: the person at the screen is seat 0. None
     /// for a solitaire.

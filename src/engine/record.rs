@@ -4,9 +4,9 @@
 //! the share link. Moves are stored in each game's text notation so a save is
 //! readable and stays valid as long as the notation does.
 
-use super::clip::quote;
-use super::json::{field, Fields, FromJson, Json, ToJson};
+use super::clip::{clip_quotes, quote};
 use super::{Game, GameOptions, IllegalMove, Seed, SeedError};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Bump when the record's shape changes; older formats must still load.
@@ -14,47 +14,26 @@ pub const RECORD_FORMAT: u32 = 1;
 
 /// The record as stored: game-independent, so the loader can read the game
 /// name first and dispatch.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RawRecord {
     pub format: u32,
     pub game: String,
-    /// As `serde_json::Value` kept them: every object's names sorted
-    /// ([`Json::sorted`]).
-    pub options: Json,
+    pub options: serde_json::Value,
     pub seed: String,
     pub moves: Vec<String>,
 }
 
-/// `{"format":1,"game":"pickup","options":{…},"seed":"K7M2QX4P","moves":[…]}`.
-impl ToJson for RawRecord {
-    fn to_json(&self) -> Json {
-        Json::Obj(vec![
-            field("format", Json::Int(self.format as i64)),
-            field("game", Json::Str(self.game.clone())),
-            field("options", self.options.clone()),
-            field("seed", Json::Str(self.seed.clone())),
-            field(
-                "moves",
-                Json::Arr(self.moves.iter().map(|m| Json::Str(m.clone())).collect()),
-            ),
-        ])
-    }
-}
-
-/// Every field must be given; others are passed over.
-impl FromJson for RawRecord {
-    fn from_json(value: &Json) -> Result<Self, String> {
-        let f = Fields::of(value, "record")?;
-        Ok(RawRecord {
-            format: f.u32("format")?,
-            game: f.string("game")?,
-            options: f.need("options")?.clone().sorted(),
-            seed: f.string("seed")?,
-            moves: super::json::list_of(f.need("moves")?, "moves")?
-                .iter()
-                .map(|m| super::json::str_of(m, "moves").map(str::to_string))
-                .collect::<Result<_, _>>()?,
-        })
+impl RawRecord {
+    /// Its options as game `G` reads them, checked. An object only: serde
+    /// would read a struct from a list too, which no record ever held.
+    pub fn options<G: Game>(&self) -> Result<G::Options, String> {
+        if !self.options.is_object() {
+            return Err("the options must be an object".to_string());
+        }
+        let options: G::Options = serde::Deserialize::deserialize(&self.options)
+            .map_err(|e| clip_quotes(&e.to_string()))?;
+        options.validate()?;
+        Ok(options)
     }
 }
 
@@ -144,14 +123,14 @@ impl<G: Game> Record<G> {
         RawRecord {
             format: RECORD_FORMAT,
             game: G::INFO.id.to_string(),
-            options: self.options.to_json(),
+            options: serde_json::to_value(&self.options).unwrap_or(serde_json::Value::Null),
             seed: self.seed.code(),
             moves: self.moves.iter().map(|m| m.to_string()).collect(),
         }
     }
 
     pub fn to_json(&self) -> String {
-        self.to_raw().to_json_text()
+        serde_json::to_string(&self.to_raw()).unwrap_or_default()
     }
 
     pub fn from_raw(raw: &RawRecord) -> Result<Record<G>, RecordError> {
@@ -164,8 +143,7 @@ impl<G: Game> Record<G> {
                 found: raw.game.clone(),
             });
         }
-        let options = G::Options::from_json(&raw.options).map_err(RecordError::BadOptions)?;
-        options.validate().map_err(RecordError::BadOptions)?;
+        let options = raw.options::<G>().map_err(RecordError::BadOptions)?;
         let seed: Seed = raw.seed.parse().map_err(RecordError::BadSeed)?;
         let moves = raw
             .moves
@@ -187,7 +165,8 @@ impl<G: Game> Record<G> {
     }
 
     pub fn from_json(json: &str) -> Result<Record<G>, RecordError> {
-        let raw = RawRecord::from_json_text(json).map_err(RecordError::NotJson)?;
+        let raw: RawRecord = serde_json::from_str(json)
+            .map_err(|e| RecordError::NotJson(clip_quotes(&e.to_string())))?;
         Record::from_raw(&raw)
     }
 

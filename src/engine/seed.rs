@@ -133,6 +133,19 @@ impl FromStr for Seed {
     }
 }
 
+impl serde::Serialize for Seed {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.code())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Seed {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Seed, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 /// Independent random streams drawn from one seed: the deal, and later one
 /// per computer player, so a bot's thinking never shifts the cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

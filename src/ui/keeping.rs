@@ -12,7 +12,6 @@ use crate::app::profile::{Settings, Stats, SETTINGS_KEY, STATS_KEY};
 use crate::app::saved::{following, game_key, Following, SavedGame};
 use crate::app::session::saved_with_summary;
 use crate::app::storage::{decode, save_text, KeyValue, StoreError, Stored};
-use crate::engine::json::ToJson;
 use crate::ui::parts::effect;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
@@ -40,7 +39,9 @@ fn frozen(key: &str) -> bool {
 
 /// Writes a value, read back; a failure says so with a backup to hand.
 pub fn write<T: Stored>(ctx: Ctx, key: &str, value: &T) {
-    write_text(ctx, key, &value.to_json_text());
+    if let Ok(json) = serde_json::to_string(value) {
+        write_text(ctx, key, &json);
+    }
 }
 
 fn write_text(ctx: Ctx, key: &str, json: &str) {
@@ -66,7 +67,7 @@ pub fn keep_table<S: Table>(table: RwSignal<Option<S>>) {
             let saved = table
                 .try_with_untracked(|t| t.as_ref().map(saved_with_summary))
                 .flatten()?;
-            Some((game_key(S::GAME), saved.to_json_text()))
+            Some((game_key(S::GAME), serde_json::to_string(&saved).ok()?))
         }))
     });
     effect(move || {
@@ -198,7 +199,7 @@ fn follow_game<S: Table>(ctx: Ctx) {
                 ),
                 NoticeAction::BringBack {
                     game: S::GAME,
-                    saved: ours.to_json_text(),
+                    saved: serde_json::to_string(&ours).unwrap_or_default(),
                 },
             );
         }
@@ -252,8 +253,9 @@ pub fn export_backup(ctx: Ctx) {
             Some((g, saved))
         })
         .collect();
-    let stats = ctx.stats.with_untracked(ToJson::to_json_text);
-    let settings = ctx.settings.with_untracked(ToJson::to_json_text);
+    let json = |s: Result<String, serde_json::Error>| s.unwrap_or_else(|_| "{}".into());
+    let stats = json(ctx.stats.with_untracked(serde_json::to_string));
+    let settings = json(ctx.settings.with_untracked(serde_json::to_string));
     let (y, m, d) = browser::today();
     let made = format!("{y:04}-{m:02}-{d:02}");
     let text = backup_text(&made, &stats, &settings, &games);

@@ -61,7 +61,7 @@ fn start(script: &str) -> Option<web_sys::Worker> {
 
 /// A table's record as saved (JSON), the form every job takes.
 pub fn record_json<S: crate::app::session::Session>(t: &S) -> String {
-    crate::engine::json::ToJson::to_json_text(&t.saved().record)
+    serde_json::to_string(&t.saved().record).unwrap_or_default()
 }
 
 /// The worker's script, beside the page.

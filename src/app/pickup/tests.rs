@@ -6,7 +6,6 @@ use crate::app::session::Hint;
 use crate::app::spots::{Face, Spot};
 use crate::app::words::points;
 use crate::engine::bot::Opponent;
-use crate::engine::json::{FromJson, ToJson};
 use crate::engine::pickup::{MatchLength, PlayedSet};
 use crate::engine::PlayedGame;
 
@@ -702,15 +701,15 @@ fn an_old_save_is_first_to_its_target() {
         "{}",
         t.score_line()
     );
-    assert_eq!(t.saved().to_json_text(), old);
+    assert_eq!(serde_json::to_string(&t.saved()).unwrap(), old);
     // A new match of hands is saved with them and read back the same.
     let new = PickUpTable::new(PickUpOptions::default(), "K7M2QX4P".parse().unwrap());
-    let json = new.saved().to_json_text();
+    let json = serde_json::to_string(&new.saved()).unwrap();
     assert!(
         json.contains(r#""options":{"hands":5,"opponent":"easy"}"#),
         "{json}"
     );
-    let back = SavedGame::from_json_text(&json).unwrap();
+    let back: SavedGame = serde_json::from_str(&json).unwrap();
     assert_eq!(
         PickUpTable::from_saved(&back).unwrap().options(),
         new.options()

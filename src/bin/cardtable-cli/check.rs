@@ -14,7 +14,6 @@
 use crate::args::{game_id, headline, Args};
 use crate::players::shown_score;
 use cardtable::engine::harness::check_cards;
-use cardtable::engine::json::FromJson;
 use cardtable::engine::{Game, RawRecord, Record, RecordError, Seat};
 use std::io::Read;
 
@@ -32,7 +31,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
     } else {
         std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?
     };
-    let raw = RawRecord::from_json_text(&json).map_err(|e| RecordError::NotJson(e).to_string())?;
+    let raw: RawRecord =
+        serde_json::from_str(&json).map_err(|e| RecordError::NotJson(e.to_string()).to_string())?;
     let game = game_id(&raw.game)?;
     cardtable::with_game!(game, G => check::<G>(&raw, args.switch("log")))
 }

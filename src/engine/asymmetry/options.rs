@@ -3,15 +3,16 @@
 
 use crate::engine::bot::Opponent;
 use crate::engine::clip::quote;
-use crate::engine::json::{FromJson, Json, ToJson};
 use crate::engine::GameOptions;
+use serde::{Deserialize, Serialize};
 
 /// The four seats at an Asymmetry table.
 pub const SEATS: usize = 4;
 /// Cards dealt to each player; a player who did nothing draws only below it.
 pub const HAND: usize = 7;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct AsymmetryOptions {
     /// Who sits in seats 1, 2 and 3 (seat 0 is the person).
     pub opponents: [Opponent; SEATS - 1],
@@ -79,31 +80,5 @@ impl GameOptions for AsymmetryOptions {
             parts.push("pass and play".to_string());
         }
         parts.join(" · ")
-    }
-}
-
-/// As saved in a record: `{"opponents":["easy","hard","normal"]}`.
-impl ToJson for AsymmetryOptions {
-    fn to_json(&self) -> Json {
-        Opponent::options_to_json(&self.opponents)
-    }
-}
-
-/// `opponents` left out takes its default (three Easy computers); given,
-/// it names all three seats; an unknown field is refused.
-impl FromJson for AsymmetryOptions {
-    fn from_json(value: &Json) -> Result<Self, String> {
-        let mut options = AsymmetryOptions::default();
-        if let Some(list) = Opponent::options_from_json(value)? {
-            if list.len() != SEATS - 1 {
-                return Err(format!(
-                    "expected a list of {} for \"opponents\", found {}",
-                    SEATS - 1,
-                    list.len()
-                ));
-            }
-            options.opponents.copy_from_slice(&list);
-        }
-        Ok(options)
     }
 }

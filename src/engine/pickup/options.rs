@@ -3,8 +3,8 @@
 
 use crate::engine::bot::Opponent;
 use crate::engine::clip::quote;
-use crate::engine::json::{field, Fields, FromJson, Json, ToJson};
 use crate::engine::GameOptions;
+use serde::{Deserialize, Serialize};
 
 pub const TARGETS: std::ops::RangeInclusive<u32> = 100..=5000;
 pub const DEFAULT_TARGET: u32 = 1000;
@@ -34,7 +34,8 @@ impl MatchLength {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "SavedOptions", into = "SavedOptions")]
 pub struct PickUpOptions {
     pub length: MatchLength,
     pub opponent: Opponent,
@@ -43,8 +44,12 @@ pub struct PickUpOptions {
 /// The options as saved: `{"hands":5,"opponent":"easy"}` or
 /// `{"target":1000,"opponent":"easy"}`. Saves from before fixed-length
 /// matches have no `hands`: they are first to their target, as they were.
+#[derive(Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 struct SavedOptions {
+    #[serde(skip_serializing_if = "Option::is_none")]
     hands: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     target: Option<u32>,
     opponent: Opponent,
 }
@@ -86,46 +91,6 @@ impl From<PickUpOptions> for SavedOptions {
             target,
             opponent: options.opponent,
         }
-    }
-}
-
-/// As saved in a record: `hands` or `target` (whichever it is), and
-/// `opponent`, the names sorted (as serde_json's `Value` wrote them).
-impl ToJson for PickUpOptions {
-    fn to_json(&self) -> Json {
-        let saved = SavedOptions::from(self.clone());
-        let mut fields = Vec::new();
-        if let Some(n) = saved.hands {
-            fields.push(field("hands", Json::Int(n as i64)));
-        }
-        fields.push(field("opponent", saved.opponent.to_json()));
-        if let Some(t) = saved.target {
-            fields.push(field("target", Json::Int(t as i64)));
-        }
-        Json::Obj(fields)
-    }
-}
-
-/// Each field may be left out (or null, for `hands` and `target`); an
-/// unknown field is refused, and so are both lengths at once.
-impl FromJson for PickUpOptions {
-    fn from_json(value: &Json) -> Result<Self, String> {
-        let f = Fields::of(value, "options")?;
-        f.only(&["hands", "target", "opponent"])?;
-        let number = |name: &str| {
-            f.maybe(name)
-                .map(|v| crate::engine::json::u32_of(v, name))
-                .transpose()
-        };
-        let saved = SavedOptions {
-            hands: number("hands")?,
-            target: number("target")?,
-            opponent: match f.get("opponent") {
-                Some(v) => Opponent::from_json(v, "opponent")?,
-                None => SavedOptions::default().opponent,
-            },
-        };
-        PickUpOptions::try_from(saved)
     }
 }
 

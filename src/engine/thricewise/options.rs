@@ -2,12 +2,13 @@
 //! their link params.
 
 use crate::engine::bot::Opponent;
-use crate::engine::json::{FromJson, Json, ToJson};
 use crate::engine::GameOptions;
+use serde::{Deserialize, Serialize};
 
 pub const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct ThricewiseOptions {
     /// Who sits in seats 1.. (seat 0 is the person): one entry per other
     /// player, so the player count is one more than its length.
@@ -54,22 +55,5 @@ impl GameOptions for ThricewiseOptions {
 
     fn describe(&self) -> String {
         crate::engine::bot::describe_seats(&self.opponents)
-    }
-}
-
-/// As saved in a record: `{"opponents":["easy","hard"]}`.
-impl ToJson for ThricewiseOptions {
-    fn to_json(&self) -> Json {
-        Opponent::options_to_json(&self.opponents)
-    }
-}
-
-/// `opponents` left out takes its default; an unknown field is refused.
-impl FromJson for ThricewiseOptions {
-    fn from_json(value: &Json) -> Result<Self, String> {
-        Ok(ThricewiseOptions {
-            opponents: Opponent::options_from_json(value)?
-                .unwrap_or_else(|| ThricewiseOptions::default().opponents),
-        })
     }
 }

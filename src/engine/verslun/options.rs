@@ -2,10 +2,11 @@
 //! Columns) and their link params.
 
 use crate::engine::clip::quote;
-use crate::engine::json::{field, Fields, FromJson, Json, ToJson};
 use crate::engine::GameOptions;
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct VerslunOptions {
     /// An Ace pairs with any suit.
     pub aces_wild: bool,
@@ -96,38 +97,5 @@ impl GameOptions for VerslunOptions {
             parts.push("Rank pairs".into());
         }
         parts.join(" · ")
-    }
-}
-
-/// As saved in a record: the fields by name, sorted (as serde_json's
-/// `Value` wrote them).
-impl ToJson for VerslunOptions {
-    fn to_json(&self) -> Json {
-        Json::Obj(vec![
-            field("aces_wild", Json::Bool(self.aces_wild)),
-            field("columns", Json::Int(self.columns as i64)),
-            field("hand_size", Json::Int(self.hand_size as i64)),
-            field("rank_pairs", Json::Bool(self.rank_pairs)),
-        ])
-    }
-}
-
-/// A field left out takes its default; an unknown field is refused.
-impl FromJson for VerslunOptions {
-    fn from_json(value: &Json) -> Result<Self, String> {
-        let f = Fields::of(value, "options")?;
-        f.only(&["aces_wild", "rank_pairs", "hand_size", "columns"])?;
-        let d = VerslunOptions::default();
-        let small = |name: &str, default: u8| {
-            f.get(name).map_or(Ok(default), |v| {
-                crate::engine::json::int_of(v, name, 0, 255).map(|n| n as u8)
-            })
-        };
-        Ok(VerslunOptions {
-            aces_wild: f.bool_or("aces_wild", d.aces_wild)?,
-            rank_pairs: f.bool_or("rank_pairs", d.rank_pairs)?,
-            hand_size: small("hand_size", d.hand_size)?,
-            columns: small("columns", d.columns)?,
-        })
     }
 }
