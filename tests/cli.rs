@@ -249,3 +249,17 @@ fn par_runs_for_games_with_a_par() {
         }
     }
 }
+
+#[test]
+fn a_closed_output_pipe_ends_the_tool_quietly() {
+    // `cardtable-cli games | head -0`: the reader is gone before the first line.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let out = Command::new(env!("CARGO_BIN_EXE_cardtable-cli"))
+        .arg("games")
+        .stdout(writer)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{:?}", out.status);
+    assert_eq!(stderr(&out), "");
+}

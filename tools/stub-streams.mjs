@@ -10,7 +10,8 @@
 // of those values) is pointed at a stub of the same type that traps, and
 // the code goes when the exports do. About 2.8 KB gzip a page (issue 29).
 //
-// Usage: node tools/stub-streams.mjs <file.wasm> (rewritten in place).
+// Usage: node tools/stub-streams.mjs <file.wasm> (rewritten in place; exits 1,
+// and the build stops, when it finds nothing to stub).
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readName, readU32, rewriteSection, sections, skipDescription, u32 } from './short-imports.mjs';
@@ -123,6 +124,13 @@ export function stubStreams(wasm) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const path = process.argv[2];
   const { wasm, stubbed } = stubStreams(new Uint8Array(readFileSync(path)));
+  // Nothing to stub means the code it is for has changed (a new leptos, say,
+  // or names no longer kept): stop the build rather than ship its weight
+  // silently. Then see whether the stub is still worth having.
+  if (!stubbed) {
+    console.error(`stub-streams: no table entry of wasm-streams' code found in ${path}; nothing was stubbed`);
+    process.exit(1);
+  }
   writeFileSync(path, wasm);
   console.error(`stub-streams: ${stubbed} table entries of wasm-streams' code stubbed in ${path}`);
 }

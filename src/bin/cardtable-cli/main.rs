@@ -97,6 +97,7 @@ options: name=value as in the game's links (README, docs/records.md), e.g.
          thricewise players=4   arctic players=1 (solo)";
 
 fn main() -> ExitCode {
+    end_quietly_on_a_closed_pipe();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let rest = args.get(1..).unwrap_or_default();
     let result = match args.first().map(String::as_str) {
@@ -125,4 +126,23 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// `cardtable-cli … | head -1`: once the reader has gone, `println!`
+/// panics (Rust ignores SIGPIPE, so a write fails with a broken pipe).
+/// That is no error of ours: end at once, quietly, as `cat` would.
+fn end_quietly_on_a_closed_pipe() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if message.starts_with("failed printing to std") && message.contains("Broken pipe") {
+            std::process::exit(0);
+        }
+        default(info);
+    }));
 }

@@ -1,0 +1,22 @@
+// The build's own tools, where a silent no-op would ship weight unseen:
+// tools/stub-streams.mjs stops the build (exit 1) when it finds nothing to
+// stub, and rewrites nothing then. (No browser: it runs with the browser
+// tests because they are the suite's JavaScript.)
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+
+test('stub-streams fails, and changes nothing, on a module with nothing to stub', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'stub-streams-'));
+  const path = join(dir, 'empty.wasm');
+  // The smallest module: magic and version, no sections.
+  const empty = Uint8Array.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]);
+  writeFileSync(path, empty);
+  const run = spawnSync(process.execPath, ['tools/stub-streams.mjs', path], { encoding: 'utf8' });
+  assert.equal(run.status, 1, run.stderr);
+  assert.match(run.stderr, /nothing was stubbed/);
+  assert.deepEqual(new Uint8Array(readFileSync(path)), empty);
+});
