@@ -450,3 +450,23 @@ fn broken_texts_are_refused_without_a_panic() {
         .unwrap_err()
         .contains("no version"));
 }
+
+#[test]
+fn a_hostile_record_is_refused_with_a_short_message() {
+    // 200,000 option names in descending order (the hand-written reader
+    // sorted them in quadratic time: 12 s in `cardtable-cli check`). The
+    // options go through a sorted map; the message names one field.
+    let names: Vec<String> = (1..=200_000)
+        .rev()
+        .map(|i| format!("\"n{i:06}\":0"))
+        .collect();
+    let text = format!(
+        r#"{{"format":1,"game":"verslun","options":{{{}}},"seed":"K7M2QX4P","moves":[]}}"#,
+        names.join(",")
+    );
+    let e = Record::<cardtable::engine::verslun::Verslun>::from_json(&text)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("unknown field `n000001`"), "{e}");
+    assert!(e.chars().count() < 200, "{e}");
+}
