@@ -13,28 +13,28 @@
 pub use crate::engine::{Deck, GameInfo};
 
 /// The list of games, in the app's order. Adding a game: its modules (see
-/// ARCHITECTURE.md, "Adding a game"), one line here, and its page feature
-/// review page and guide page features in Cargo.toml. Each line: the
-/// [`GameId`] variant, the rules, the table, the Cargo feature of the
-/// table's page (`page-` and the game's id), of its review page (`review-`
-/// and the id) and of its guide's page (`guide-` and the id).
+/// ARCHITECTURE.md, "Adding a game"), one line here, and its page, review
+/// page and guide page features in Cargo.toml (`page-<id>`, `review-<id>`,
+/// `guide-<id>`; build.rs makes the cfgs `table = "<id>"` and the rest from
+/// them). Each line: the [`GameId`] variant, the game's id (its
+/// `GameInfo::id`), the rules, the table.
 #[macro_export]
 #[doc(hidden)]
 macro_rules! game_list {
     ($($then:ident)::+ { $($pass:tt)* }) => {
         $($then)::+! { { $($pass)* }
-            Verslun    $crate::engine::verslun::Verslun,       $crate::app::verslun::VerslunTable,       "page-verslun", "review-verslun", "guide-verslun";
-            PickUp     $crate::engine::pickup::PickUp,         $crate::app::pickup::PickUpTable,         "page-pickup", "review-pickup", "guide-pickup";
-            Thricewise $crate::engine::thricewise::Thricewise, $crate::app::thricewise::ThricewiseTable, "page-thricewise", "review-thricewise", "guide-thricewise";
-            Asymmetry  $crate::engine::asymmetry::Asymmetry,   $crate::app::asymmetry::AsymmetryTable,   "page-asymmetry", "review-asymmetry", "guide-asymmetry";
-            Arctic     $crate::engine::arctic::Arctic,         $crate::app::arctic::ArcticTable,         "page-arctic", "review-arctic", "guide-arctic";
+            Verslun    "verslun"    $crate::engine::verslun::Verslun,       $crate::app::verslun::VerslunTable;
+            PickUp     "pickup"     $crate::engine::pickup::PickUp,         $crate::app::pickup::PickUpTable;
+            Thricewise "thricewise" $crate::engine::thricewise::Thricewise, $crate::app::thricewise::ThricewiseTable;
+            Asymmetry  "asymmetry"  $crate::engine::asymmetry::Asymmetry,   $crate::app::asymmetry::AsymmetryTable;
+            Arctic     "arctic"     $crate::engine::arctic::Arctic,         $crate::app::arctic::ArcticTable;
         }
     };
 }
 
 /// `GameId` and the facts of every game, from the list.
 macro_rules! define_games {
-    ({} $($V:ident $game:ty, $table:ty, $feature:literal, $review:literal, $guide:literal;)*) => {
+    ({} $($V:ident $id:literal $game:ty, $table:ty;)*) => {
         /// A game of the list.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum GameId {
@@ -57,7 +57,7 @@ macro_rules! define_games {
             /// The Cargo feature whose build is this game's page.
             pub const fn feature(self) -> &'static str {
                 match self {
-                    $(GameId::$V => $feature,)*
+                    $(GameId::$V => concat!("page-", $id),)*
                 }
             }
 
@@ -66,12 +66,7 @@ macro_rules! define_games {
             /// page only its own (the home page none).
             pub const fn has_table(self) -> bool {
                 match self {
-                    $(GameId::$V => cfg!(any(
-                        not(target_arch = "wasm32"),
-                        feature = "every-page",
-                        feature = $feature,
-                        feature = $guide
-                    )),)*
+                    $(GameId::$V => cfg!(table = $id),)*
                 }
             }
 
@@ -80,11 +75,7 @@ macro_rules! define_games {
             /// server's carry every game's; a web page at most its own.
             pub const fn has_review(self) -> bool {
                 match self {
-                    $(GameId::$V => cfg!(any(
-                        not(target_arch = "wasm32"),
-                        feature = "every-page",
-                        feature = $review
-                    )),)*
+                    $(GameId::$V => cfg!(review = $id),)*
                 }
             }
 
@@ -93,11 +84,7 @@ macro_rules! define_games {
             /// builds and the development server's carry every game's.
             pub const fn carries_guide(self) -> bool {
                 match self {
-                    $(GameId::$V => cfg!(any(
-                        not(target_arch = "wasm32"),
-                        feature = "every-page",
-                        feature = $guide
-                    )),)*
+                    $(GameId::$V => cfg!(guide = $id),)*
                 }
             }
 
@@ -109,16 +96,18 @@ macro_rules! define_games {
             /// written.
             pub const fn reads_options(self) -> bool {
                 match self {
-                    $(GameId::$V => cfg!(any(
-                        not(target_arch = "wasm32"),
-                        feature = "every-game-options",
-                        feature = $feature,
-                        feature = $review,
-                        feature = $guide
-                    )),)*
+                    $(GameId::$V => cfg!(options = $id),)*
                 }
             }
         }
+
+        // The list's id is the rules' own (a page's cfgs are named by it).
+        $(
+            const _: () = assert!(
+                $crate::engine::clip::same_str($id, <$game as $crate::engine::Game>::INFO.id),
+                concat!("game_list!: \"", $id, "\" is not its rules' GameInfo::id"),
+            );
+        )*
 
         $(
             impl Registered for $game {
@@ -205,7 +194,7 @@ macro_rules! with_game {
 #[macro_export]
 #[doc(hidden)]
 macro_rules! with_game_arms {
-    ({ $game:expr, $G:ident, $body:expr } $($V:ident $g:ty, $t:ty, $f:literal, $r:literal, $gd:literal;)*) => {
+    ({ $game:expr, $G:ident, $body:expr } $($V:ident $id:literal $g:ty, $t:ty;)*) => {
         match $game {
             $($crate::app::games::GameId::$V => {
                 #[allow(dead_code)]
@@ -266,25 +255,25 @@ macro_rules! with_review {
 
 /// The arms of [`with_options!`], [`with_table!`] and [`with_review!`]: one
 /// arm per game of the list, compiled where the build carries what `kind`
-/// names (the same conditions as [`GameId::reads_options`],
-/// [`GameId::has_table`] and [`GameId::has_review`]), and `other` for the
-/// rest.
+/// names (build.rs's cfgs `options`, `table` and `review`, which
+/// [`GameId::reads_options`], [`GameId::has_table`] and
+/// [`GameId::has_review`] ask too), and `other` for the rest.
 #[macro_export]
 #[doc(hidden)]
 macro_rules! gated_arms {
-    ({ options, $($pass:tt)* } $($V:ident $g:ty, $t:ty, $f:literal, $r:literal, $gd:literal;)*) => {
-        $crate::gated_arms!(@match { $($pass)* } $($V $g [feature = "every-game-options", feature = $f, feature = $r, feature = $gd])*)
+    ({ options, $($pass:tt)* } $($V:ident $id:literal $g:ty, $t:ty;)*) => {
+        $crate::gated_arms!(@match { $($pass)* } $($V $g [options = $id])*)
     };
-    ({ table, $($pass:tt)* } $($V:ident $g:ty, $t:ty, $f:literal, $r:literal, $gd:literal;)*) => {
-        $crate::gated_arms!(@match { $($pass)* } $($V $t [feature = "every-page", feature = $f, feature = $gd])*)
+    ({ table, $($pass:tt)* } $($V:ident $id:literal $g:ty, $t:ty;)*) => {
+        $crate::gated_arms!(@match { $($pass)* } $($V $t [table = $id])*)
     };
-    ({ review, $($pass:tt)* } $($V:ident $g:ty, $t:ty, $f:literal, $r:literal, $gd:literal;)*) => {
-        $crate::gated_arms!(@match { $($pass)* } $($V $g [feature = "every-page", feature = $r])*)
+    ({ review, $($pass:tt)* } $($V:ident $id:literal $g:ty, $t:ty;)*) => {
+        $crate::gated_arms!(@match { $($pass)* } $($V $g [review = $id])*)
     };
     (@match { $game:expr, $G:ident, $body:expr, $other:expr } $($V:ident $ty:ty [$($cfg:tt)*])*) => {
         match $game {
             $(
-                #[cfg(any(not(target_arch = "wasm32"), $($cfg)*))]
+                #[cfg($($cfg)*)]
                 $crate::app::games::GameId::$V => {
                     #[allow(dead_code)]
                     type $G = $ty;

@@ -39,10 +39,10 @@ pub fn review_hash(deal: &Deal, moves: &[String]) -> String {
     out
 }
 
-#[cfg(any(not(target_arch = "wasm32"), feature = "page-review"))]
+#[cfg(review_screen)]
 pub use reading::*;
 
-#[cfg(any(not(target_arch = "wasm32"), feature = "page-review"))]
+#[cfg(review_screen)]
 mod reading {
     use super::super::games::{GameId, Registered};
     use super::super::link::{parse_hash, Deal, Route};

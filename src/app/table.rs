@@ -70,11 +70,7 @@ pub struct TableCore<G: Game> {
     /// carries none of it): it picks the computers' moves, refuses the
     /// person's other than the step's, and keeps the game out of the
     /// statistics and saves.
-    #[cfg(any(
-        not(target_arch = "wasm32"),
-        feature = "page-guide",
-        feature = "every-page"
-    ))]
+    #[cfg(guide_screen)]
     pub guide: Option<super::guide::Guided<G>>,
 }
 
@@ -96,11 +92,7 @@ impl<G: Registered> TableCore<G> {
             rounds_seen: 0,
             undos: 0,
             hints: 0,
-            #[cfg(any(
-                not(target_arch = "wasm32"),
-                feature = "page-guide",
-                feature = "every-page"
-            ))]
+            #[cfg(guide_screen)]
             guide: None,
         }
     }
@@ -215,11 +207,7 @@ impl<G: Game> TableCore<G> {
             .game()
             .current_player()
             .ok_or_else(|| IllegalMove::new("The game is over."))?;
-        #[cfg(any(
-            not(target_arch = "wasm32"),
-            feature = "page-guide",
-            feature = "every-page"
-        ))]
+        #[cfg(guide_screen)]
         let mv = match &self.guide {
             Some(guided) => guided
                 .check(self.moves_made(), mv)
@@ -234,26 +222,14 @@ impl<G: Game> TableCore<G> {
 
     /// A guided first game: kept out of the statistics and never saved.
     pub fn guided(&self) -> bool {
-        #[cfg(any(
-            not(target_arch = "wasm32"),
-            feature = "page-guide",
-            feature = "every-page"
-        ))]
+        #[cfg(guide_screen)]
         return self.guide.is_some();
-        #[cfg(not(any(
-            not(target_arch = "wasm32"),
-            feature = "page-guide",
-            feature = "every-page"
-        )))]
+        #[cfg(not(guide_screen))]
         false
     }
 
     /// The computer's move a guide's script has now, if any.
-    #[cfg(any(
-        not(target_arch = "wasm32"),
-        feature = "page-guide",
-        feature = "every-page"
-    ))]
+    #[cfg(guide_screen)]
     pub fn scripted_computer_move(&self) -> Option<G::Move> {
         self.guide.as_ref()?.computer_move(self.moves_made())
     }

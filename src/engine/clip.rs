@@ -12,6 +12,23 @@ pub const QUOTED: usize = 60;
 /// The longest message made from another library's words (serde's).
 pub const MESSAGE: usize = 300;
 
+/// Whether two texts are equal, where only a `const fn` can ask
+/// (`app::games`' list checks its ids at compile time).
+pub const fn same_str(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// `text`, or its first `most - 1` characters and "…".
 fn clip_to(text: &str, most: usize) -> Cow<'_, str> {
     if text.chars().nth(most).is_none() {

@@ -164,11 +164,7 @@ impl<G: Game> Guided<G> {
 }
 
 /// A table dealt the guide's deal, holding its script: the guide's start.
-#[cfg(any(
-    not(target_arch = "wasm32"),
-    feature = "page-guide",
-    feature = "every-page"
-))]
+#[cfg(guide_screen)]
 pub fn start<S: super::session::Session>(guide: &'static Guide) -> Result<S, String> {
     let deal = guide.deal()?;
     let mut table = S::start(&deal).ok_or("the guide's deal is another game's")?;
