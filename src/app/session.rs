@@ -363,6 +363,15 @@ pub enum Opening {
     Start,
 }
 
+/// A table dealt a guide's deal, holding its script: the guide's start.
+#[cfg(guide_screen)]
+pub fn start_guided<S: Session>(guide: &'static super::guide::Guide) -> Result<S, String> {
+    let deal = guide.deal()?;
+    let mut table = S::start(&deal).ok_or("the guide's deal is another game's")?;
+    table.core_mut().guide = Some(super::guide::Guided::new(guide)?);
+    Ok(table)
+}
+
 pub fn opening<S: Session>(in_play: Option<&S>, deal: &Deal) -> Opening {
     match in_play {
         Some(t) if t.deal() == *deal => Opening::Show,

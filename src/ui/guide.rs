@@ -8,8 +8,9 @@
 
 use super::{browser, Ctx, TableView};
 use crate::app::games::{GameId, Page};
-use crate::app::guide::{guide, start, Guide, Mark};
+use crate::app::guide::{guide, Guide, Mark};
 use crate::app::link::{Deal, Route};
+use crate::app::session::start_guided;
 use crate::ui::parts::effect;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -25,7 +26,7 @@ pub fn view(ctx: Ctx, game: GameId) -> AnyView {
 
 fn guided<S: TableView>(ctx: Ctx, guide: &'static Guide) -> AnyView {
     let table = ctx.table::<S>();
-    match start::<S>(guide) {
+    match start_guided::<S>(guide) {
         Ok(t) => table.set(Some(t)),
         Err(e) => return view! { <p class="loading">{e}</p> }.into_any(),
     }

@@ -162,12 +162,3 @@ impl<G: Game> Guided<G> {
         (step.by == By::Computer).then(|| self.moves[n].clone())
     }
 }
-
-/// A table dealt the guide's deal, holding its script: the guide's start.
-#[cfg(guide_screen)]
-pub fn start<S: super::session::Session>(guide: &'static Guide) -> Result<S, String> {
-    let deal = guide.deal()?;
-    let mut table = S::start(&deal).ok_or("the guide's deal is another game's")?;
-    table.core_mut().guide = Some(Guided::new(guide)?);
-    Ok(table)
-}

@@ -3,7 +3,7 @@
 //! nothing counted.
 
 use super::*;
-use crate::app::session::Session;
+use crate::app::session::{start_guided as start, Session};
 use crate::engine::verslun::{Verslun, VerslunMove, VerslunOptions};
 use crate::engine::{Game, GameOptions};
 
