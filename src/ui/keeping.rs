@@ -5,7 +5,7 @@
 //! offered a backup of what is on screen, there and then.
 
 use super::browser::{self, LocalStore};
-use super::{parts, Ctx, Notice, NoticeAction, Table};
+use super::{Ctx, Notice, NoticeAction, Table};
 use crate::app::backup::{backup_text, file_name};
 use crate::app::games::GameId;
 use crate::app::profile::{Settings, Stats, SETTINGS_KEY, STATS_KEY};
@@ -78,10 +78,9 @@ pub fn keep_table<S: Table>(table: RwSignal<Option<S>>) {
 
 /// A table changed: it is saved after the next paint (one save for every
 /// change before it: a computer's moves at Instant pace come several to a
-/// task), or sooner by [`save_now`]. A rehearsal's copy of the table
-/// (parts::rehearse) is on the page only within one task: never saved.
+/// task), or sooner by [`save_now`].
 pub fn ask_to_save() {
-    if parts::rehearsing() || PENDING.replace(true) {
+    if PENDING.replace(true) {
         return;
     }
     request_animation_frame(|| set_timeout(save_now, std::time::Duration::ZERO));

@@ -157,7 +157,6 @@ impl Ctx {
     /// Applies a change to a game at the table; counts each result once.
     pub fn update<S: Table, R>(&self, table: RwSignal<Option<S>>, f: impl FnOnce(&mut S) -> R) {
         let mut outcomes = Vec::new();
-        parts::mark_played();
         browser::keep_focus();
         table.update(|t| {
             if let Some(t) = t {
@@ -166,9 +165,8 @@ impl Ctx {
             }
         });
         keeping::ask_to_save();
-        // (A rehearsal's tap, parts::rehearse, is taken back: it counts for nothing.)
         // (The guide's page counts nothing: guided games have no outcomes.)
-        if !GUIDE_PAGE && !outcomes.is_empty() && !parts::rehearsing() {
+        if !GUIDE_PAGE && !outcomes.is_empty() {
             keeping::latest_stats(*self);
             self.stats
                 .update(|s| outcomes.iter().for_each(|o| s.record_outcome(o)));

@@ -44,9 +44,6 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut ArcticTable) -> R) {
 #[component]
 pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
     let t = ctx.table::<ArcticTable>();
-    // The first tap rehearsed, unseen: a hand card (chosen, or refused with
-    // the reason where it can go nowhere yet).
-    crate::ui::parts::rehearse(t, ".arctic-hand button[data-card]");
     let read =
         move |f: fn(&ArcticTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&ArcticTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));

@@ -37,9 +37,6 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut AsymmetryTable) -> R) {
 #[component]
 pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
     let t = ctx.table::<AsymmetryTable>();
-    // The first tap rehearsed, unseen: a card the rules refuse (a lit one would be played,
-    // and the computers would answer).
-    crate::ui::parts::rehearse(t, ".asymmetry .hand button[aria-disabled=true]");
     let read =
         move |f: fn(&AsymmetryTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&AsymmetryTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));

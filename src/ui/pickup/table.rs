@@ -38,8 +38,6 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut PickUpTable) -> R) {
 #[component]
 pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     let t = ctx.table::<PickUpTable>();
-    // The first tap rehearsed, unseen: a lit hand card, chosen.
-    crate::ui::parts::rehearse(t, ".pickup .hand .card.playable");
     let read =
         move |f: fn(&PickUpTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&PickUpTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));

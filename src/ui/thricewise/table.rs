@@ -71,8 +71,6 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut ThricewiseTable) -> R) {
 #[component]
 pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
     let t = ctx.table::<ThricewiseTable>();
-    // The first tap rehearsed, unseen: a hand card, chosen.
-    crate::ui::parts::rehearse(t, ".thricewise .hand button[data-card]");
     let read =
         move |f: fn(&ThricewiseTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&ThricewiseTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));

@@ -38,8 +38,6 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut VerslunTable) -> R) {
 #[component]
 pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
     let t = ctx.table::<VerslunTable>();
-    // The first tap rehearsed, unseen: Draw.
-    crate::ui::parts::rehearse(t, ".verslun .actions > .primary:enabled");
     // Reads the table; every view below derives from it.
     let read =
         move |f: fn(&VerslunTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
