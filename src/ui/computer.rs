@@ -36,10 +36,10 @@ pub struct Computers {
 /// played. Every table with computers calls this once and shows
 /// [`computer_line`].
 pub fn run_computers<S: ComputerSeats + Send + Sync + 'static>(
-    ctx: Ctx,
     table: RwSignal<Option<S>>,
     pause: fn(&S) -> Duration,
 ) -> Computers {
+    let ctx = expect_context::<Ctx>();
     let thinking = RwSignal::new(false);
     let waiting = RwSignal::new(false);
     let skipping = RwSignal::new(false);

@@ -15,15 +15,16 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// The guide of `game` on its table, or why not.
-pub fn view(ctx: Ctx, game: GameId) -> AnyView {
+pub fn view(game: GameId) -> AnyView {
     let Some(guide) = guide(game) else {
         return view! { <p class="loading">{format!("{} has no guide yet.", game.name())}</p> }
             .into_any();
     };
-    crate::with_table!(game, T => guided::<T>(ctx, guide), else ().into_any())
+    crate::with_table!(game, T => guided::<T>(guide), else ().into_any())
 }
 
-fn guided<S: TableView>(ctx: Ctx, guide: &'static Guide) -> AnyView {
+fn guided<S: TableView>(guide: &'static Guide) -> AnyView {
+    let ctx = expect_context::<Ctx>();
     let table = ctx.table::<S>();
     match start::<S>(guide) {
         Ok(t) => table.set(Some(t)),
@@ -67,7 +68,7 @@ fn guided<S: TableView>(ctx: Ctx, guide: &'static Guide) -> AnyView {
                     <a class="button small" class:hidden=over href=rules>"Leave the guide"</a>
                 </div>
             </section>
-            {S::show(ctx)}
+            {S::show()}
         </div>
     }
     .into_any()

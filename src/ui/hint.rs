@@ -16,7 +16,8 @@ use leptos::prelude::*;
 use std::cell::Cell;
 
 /// The Hint button of this page's table (none on a page without one).
-pub fn hint_button(ctx: Ctx, game: GameId) -> AnyView {
+pub fn hint_button(game: GameId) -> AnyView {
+    let ctx = expect_context::<Ctx>();
     crate::with_table!(game, T => button::<T>(ctx.table::<T>()).into_any(), else {
         let _ = ctx;
         ().into_any()

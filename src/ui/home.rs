@@ -17,11 +17,12 @@ use wasm_bindgen::JsCast;
 /// (what it is, its options, Resume and a new deal). (Its rules page is
 /// `app::rules_page`, written at build time.)
 pub trait HomeScreens: Registered {
-    fn card(ctx: Ctx) -> AnyView;
+    fn card() -> AnyView;
 }
 
 #[component]
-pub fn Home(ctx: Ctx) -> impl IntoView {
+pub fn Home() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     view! {
         <div class="page home">
             <header class="home-header">
@@ -32,7 +33,7 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
             {game_list()}
             {GameId::ALL
                 .into_iter()
-                .map(|game| crate::with_game!(game, G => <G as HomeScreens>::card(ctx)))
+                .map(|game| crate::with_game!(game, G => <G as HomeScreens>::card()))
                 .collect_view()}
             <section class="game-card settings" aria-labelledby="settings-title">
                 <h2 id="settings-title">"Settings"</h2>
@@ -127,7 +128,8 @@ fn game_list() -> impl IntoView {
 /// What every game's card offers: Resume, New deal, Daily deal, Rules and
 /// a seed code. `deal` makes the deal for a seed from the chosen options.
 /// Not generic, so both cards share one copy.
-pub fn deal_actions(ctx: Ctx, game: GameId, deal: Callback<Seed, Deal>) -> impl IntoView {
+pub fn deal_actions(game: GameId, deal: Callback<Seed, Deal>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let seed_text = RwSignal::new(String::new());
     let seed_error = RwSignal::new(String::new());
     let open = move |seed: Seed| ctx.go(&Route::Play(deal.run(seed)));

@@ -107,7 +107,8 @@ pub fn save_now() {
 
 /// Starts keeping: saves before the page may go (a tap and a close in the
 /// same moment keep the tap), and follows what other tabs save.
-pub fn start(ctx: Ctx) {
+pub fn start() {
+    let ctx = expect_context::<Ctx>();
     CTX.set(Some(ctx));
     let _ = window_event_listener_untyped("pagehide", |_| save_now());
     // A frozen page may be discarded with no pagehide (Chromium's Page

@@ -322,6 +322,7 @@ pub fn App() -> impl IntoView {
         notices: RwSignal::new(Vec::new()),
         elsewhere: RwSignal::new(elsewhere),
     };
+    provide_context(ctx);
     for (key, (message, moved)) in troubles {
         ctx.notify(message, true);
         if !moved {
@@ -344,7 +345,7 @@ pub fn App() -> impl IntoView {
     // The guide's page keeps nothing: a guide is never saved, counts
     // nothing, and leaves the player's games and settings as they are.
     if !GUIDE_PAGE {
-        keeping::start(ctx);
+        keeping::start();
         for game in GameId::ALL {
             crate::with_table!(game, T => keeping::keep_table(ctx.table::<T>()), else ());
         }
@@ -374,14 +375,14 @@ pub fn App() -> impl IntoView {
         // Fit); a class, so the stylesheet needs no :has() on the page's root.
         <div class="app" class:four-colour=four_colour class:no-motion=move || !ctx.settings.with(|s| s.motion)
             class:at-table=move || ctx.route.with(|r| matches!(r, Ok(Route::Play(_) | Route::Guide(_))))>
-            <Notices ctx=ctx />
+            <Notices />
             <main>
                 {move || match ctx.route.get() {
-                    Ok(route) => page_view(ctx, route),
+                    Ok(route) => page_view(route),
                     Err(e) => view! { <BrokenLink error=e /> }.into_any(),
                 }}
             </main>
-            <Toasts ctx=ctx />
+            <Toasts />
         </div>
     }
 }
@@ -390,7 +391,8 @@ pub fn App() -> impl IntoView {
 /// table (never pushing it down) in a live region that is always there, so
 /// screen readers announce it, and fades on its own.
 #[component]
-fn Notices(ctx: Ctx) -> impl IntoView {
+fn Notices() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let dismiss = move |id: u32| ctx.dismiss(id);
     let problems = move || {
         ctx.notices
@@ -420,7 +422,8 @@ fn Notices(ctx: Ctx) -> impl IntoView {
 
 /// Passing news, after the page's content in reading order.
 #[component]
-fn Toasts(ctx: Ctx) -> impl IntoView {
+fn Toasts() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let passing = move || {
         ctx.notices
             .with(|l| l.iter().filter(|n| !n.alert).cloned().collect::<Vec<_>>())
@@ -475,24 +478,24 @@ fn href(page: Page, hash: &str) -> String {
     not(any(feature = "page-main", feature = "page-more")),
     allow(unused_variables)
 )]
-fn page_view(ctx: Ctx, route: Route) -> AnyView {
+fn page_view(route: Route) -> AnyView {
     if !carries(route.page()) {
         browser::open_page(&route.page().file(), &route.to_hash());
         return view! { <p class="loading">"Opening…"</p> }.into_any();
     }
     match route {
         #[cfg(feature = "page-main")]
-        Route::Home => view! { <home::Home ctx=ctx /> }.into_any(),
+        Route::Home => view! { <home::Home /> }.into_any(),
         #[cfg(feature = "page-more")]
         Route::Rules(game) => view! { <rules::Rules game=game /> }.into_any(),
         #[cfg(feature = "page-more")]
-        Route::Stats => view! { <stats::Statistics ctx=ctx /> }.into_any(),
+        Route::Stats => view! { <stats::Statistics /> }.into_any(),
         #[cfg(feature = "page-more")]
-        Route::Backup => view! { <backup::BackupPage ctx=ctx /> }.into_any(),
+        Route::Backup => view! { <backup::BackupPage /> }.into_any(),
         #[cfg(any(feature = "page-guide", feature = "every-page"))]
-        Route::Guide(game) => guide::view(ctx, game),
+        Route::Guide(game) => guide::view(game),
         Route::Play(deal) => {
-            crate::with_table!(deal.game(), T => open_deal::<T>(ctx, deal), else view! { <p class="loading">"Opening…"</p> }.into_any())
+            crate::with_table!(deal.game(), T => open_deal::<T>(deal), else view! { <p class="loading">"Opening…"</p> }.into_any())
         }
         #[cfg(feature = "page-review")]
         Route::Elsewhere(crate::app::games::Page::Review(_), hash) => review::show(hash),
@@ -504,10 +507,11 @@ fn page_view(ctx: Ctx, route: Route) -> AnyView {
 /// A table the page shows, as a view (each game's own, in its module; it
 /// finds its table with [`Ctx::table`]).
 pub trait TableView: Table {
-    fn show(ctx: Ctx) -> AnyView;
+    fn show() -> AnyView;
 }
 
-fn open_deal<S: TableView>(ctx: Ctx, deal: Deal) -> AnyView {
+fn open_deal<S: TableView>(deal: Deal) -> AnyView {
+    let ctx = expect_context::<Ctx>();
     let table = ctx.table::<S>();
     // A new deal is dealt here and now, so the table is built once, in
     // this render, not after a "Dealing…" screen and an effect's turn (its
@@ -515,7 +519,7 @@ fn open_deal<S: TableView>(ctx: Ctx, deal: Deal) -> AnyView {
     if table.with_untracked(|t| opening(t.as_ref(), &deal)) == Opening::Start {
         ctx.start(&deal);
     }
-    let show = move || S::show(ctx);
+    let show = move || S::show();
     let for_memo = deal.clone();
     let choice = crate::ui::parts::any_memo(move || table.with(|t| opening(t.as_ref(), &for_memo)));
     // While a table is on screen the address is its deal's share link (the
@@ -538,7 +542,7 @@ fn open_deal<S: TableView>(ctx: Ctx, deal: Deal) -> AnyView {
             let current = table.with_untracked(|t| t.as_ref().map(|t| (t.deal(), t.progress())));
             match current {
                 Some((current, progress)) => {
-                    replace_prompt(ctx, current, progress, deal.clone()).into_any()
+                    replace_prompt(current, progress, deal.clone()).into_any()
                 }
                 None => view! { <p class="loading">"Dealing…"</p> }.into_any(),
             }
@@ -548,7 +552,8 @@ fn open_deal<S: TableView>(ctx: Ctx, deal: Deal) -> AnyView {
     .into_any()
 }
 
-fn replace_prompt(ctx: Ctx, current: Deal, progress: String, deal: Deal) -> impl IntoView {
+fn replace_prompt(current: Deal, progress: String, deal: Deal) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let game = deal.game().name();
     let new_code = deal.seed().code();
     let open = move |_| ctx.start(&deal);

@@ -384,11 +384,11 @@ fn button_view(
 /// A table's row of buttons: `buttons` says which it offers now, `act`
 /// what each does (a change to the table, counted and saved as a tap).
 pub fn table_buttons<S: Table, A: 'static>(
-    ctx: Ctx,
     t: RwSignal<Option<S>>,
     buttons: fn(&S) -> Vec<Button<A>>,
     act: fn(&mut S, A) -> bool,
 ) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let labelled =
         any_memo(move || t.with(|t| t.as_ref().map(|t| labels(buttons(t))).unwrap_or_default()));
     let press = Callback::new(move |label: String| {
@@ -424,14 +424,15 @@ pub fn labels<A>(buttons: Vec<Button<A>>) -> Vec<Button<()>> {
 }
 
 /// A table's top bar: Home, the game's name, its rules, Share, Hint.
-pub fn topbar(ctx: Ctx, game: GameId) -> impl IntoView {
+pub fn topbar(game: GameId) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     view! {
         <header class="topbar">
             <a class="button" href="#/">"Home"</a>
             <h1 id="table-title">{game.name()}</h1>
             <a class="button" href=Route::Rules(game).to_hash()>"Rules"</a>
             <button type="button" on:click=move |_| share(ctx, game, "")>"Share"</button>
-            {super::hint::hint_button(ctx, game)}
+            {super::hint::hint_button(game)}
         </header>
     }
 }
@@ -514,13 +515,13 @@ pub fn focus_on(id: &'static str) {
 /// result, the first of `lines`, which names no card; clean or with Undo,
 /// as the table says; the par; and the deal's link), Home.
 pub fn end_panel<S: Table>(
-    ctx: Ctx,
     t: RwSignal<Option<S>>,
     title: &'static str,
     lines: impl Fn() -> Vec<String> + Send + Sync + 'static,
     stats: Signal<String>,
     par: Option<ParSearch>,
 ) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let lines = Arc::new(lines);
     let first = lines.clone();
     focus_on("#over-title");
@@ -676,9 +677,9 @@ pub fn par_walk_start<S: Table + crate::app::par_walk::WalksPar>(
 /// buttons (a table with one offers them there); the table's step line says
 /// each step in words.
 pub fn par_walk_bar<S: Table + crate::app::par_walk::WalksPar>(
-    ctx: Ctx,
     t: RwSignal<Option<S>>,
 ) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let walking = flag(move || t.with(|t| t.as_ref().is_some_and(|t| t.par_walk().is_some())));
     shown(walking, move || {
         // The same three buttons while the line is shown: built once, each

@@ -12,13 +12,14 @@ use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for Arctic {
-    fn card(ctx: Ctx) -> AnyView {
-        view! { <ArcticCard ctx=ctx /> }.into_any()
+    fn card() -> AnyView {
+        view! { <ArcticCard /> }.into_any()
     }
 }
 
 #[component]
-fn ArcticCard(ctx: Ctx) -> impl IntoView {
+fn ArcticCard() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     // Solo is the default here (a link without options deals three players).
     let options = RwSignal::new(
         ctx.in_play(GameId::Arctic)
@@ -67,7 +68,7 @@ fn ArcticCard(ctx: Ctx) -> impl IntoView {
                 {move || (!options.with(|o| o.is_solo())).then(|| others_choice(seats.level, seats.others))}
             </fieldset>
             <p class="fine">{stats_line}</p>
-            {deal_actions(ctx, GameId::Arctic, Callback::new(move |seed| Deal::new::<Arctic>(&options.get_untracked(), seed)))}
+            {deal_actions(GameId::Arctic, Callback::new(move |seed| Deal::new::<Arctic>(&options.get_untracked(), seed)))}
         </section>
     }
 }

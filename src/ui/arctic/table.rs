@@ -31,8 +31,8 @@ use std::time::Duration;
 const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(550);
 
 impl TableView for ArcticTable {
-    fn show(ctx: Ctx) -> AnyView {
-        view! { <ArcticTableView ctx=ctx /> }.into_any()
+    fn show() -> AnyView {
+        view! { <ArcticTableView /> }.into_any()
     }
 }
 
@@ -42,13 +42,14 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut ArcticTable) -> R) {
 }
 
 #[component]
-pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
+pub fn ArcticTableView() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let t = ctx.table::<ArcticTable>();
     let read =
         move |f: fn(&ArcticTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&ArcticTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
 
-    let computers = run_computers(ctx, t, |_| PAUSE_BEFORE_COMPUTER);
+    let computers = run_computers(t, |_| PAUSE_BEFORE_COMPUTER);
 
     let seats = any_memo(move || t.with(|t| t.as_ref().map(|t| t.seats()).unwrap_or_default()));
     let places = any_memo(move || t.with(|t| t.as_ref().map(|t| t.places()).unwrap_or_default()));
@@ -77,7 +78,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
         });
         let hint = any_memo(move || places.with(|p| p.get(k).map_or(Hint::Plain, |p| p.hint)));
         dynamic(move || match place_now.get() {
-            Some(p) => place_view(ctx, p, Arc::new(move || hint.get())).into_any(),
+            Some(p) => place_view(p, Arc::new(move || hint.get())).into_any(),
             None => ().into_any(),
         })
     };
@@ -86,7 +87,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
     view! {
         <section class="table arctic" aria-labelledby="table-title"
             on:keydown=move |ev| if ev.key() == "Escape" { tap(ctx, |t| t.act(ArcticAction::Cancel)) }>
-            {topbar(ctx, GameId::Arctic)}
+            {topbar(GameId::Arctic)}
             {deal_line(t)}
             // The players' chips, yours too, give way to the score table at a
             // round's end.
@@ -116,7 +117,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
                     <span class="fine counts">{text(move || read(ArcticTable::counts_text))}</span>
                 </div>
             }.into_any())}
-            {shown(reveal.into(), move || round_over(ctx).into_any())}
+            {shown(reveal.into(), move || round_over().into_any())}
             <p class="step" role="status">{text(move || read(ArcticTable::step_text))}</p>
             {tap_message(t)}
             <p class="cover" class:hidden=flag(move || !covered.get())>
@@ -140,9 +141,9 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
                 </div>
             }.into_any())}
             // (After a solo round, the par line's Back, Next and Leave.)
-            {table_buttons(ctx, t, ArcticTable::buttons, ArcticTable::act)}
+            {table_buttons(t, ArcticTable::buttons, ArcticTable::act)}
             {computer_line(computers, "Thinking…")}
-            {shown(flag(move || over.get() && !is(|t| t.par_walk().is_some())), move || game_over(ctx, par).into_any())}
+            {shown(flag(move || over.get() && !is(|t| t.par_walk().is_some())), move || game_over(par).into_any())}
             {move_log(t)}
         </section>
     }
@@ -150,7 +151,8 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
 
 /// One place: its pile's top card (the bottom card peeking under it, as a
 /// pile shift moves the pile by its bottom card), or an empty place.
-fn place_view(ctx: Ctx, p: PlaceView, hint: HintNow) -> impl IntoView {
+fn place_view(p: PlaceView, hint: HintNow) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let place = p.place;
     // A play or shift redraws the place: focus stays on it for the keyboard.
     const PLACE_BUTTONS: [&str; 3] = [
@@ -204,7 +206,8 @@ fn reveal_table(rows: Vec<RevealRow>) -> impl IntoView {
     view! { <table class="arctic-scores" inner_html=reveal_html(&rows)></table> }
 }
 
-fn round_over(ctx: Ctx) -> impl IntoView {
+fn round_over() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let rows = ctx
         .table::<ArcticTable>()
         .with_untracked(|t| t.as_ref().map(|t| t.reveal()))
@@ -216,7 +219,8 @@ fn round_over(ctx: Ctx) -> impl IntoView {
     }
 }
 
-fn game_over(ctx: Ctx, par: ParSearch) -> impl IntoView {
+fn game_over(par: ParSearch) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let t = ctx.table::<ArcticTable>();
     let (options, solo, rows) = t
         .with_untracked(|t| {
@@ -261,7 +265,7 @@ fn game_over(ctx: Ctx, par: ParSearch) -> impl IntoView {
         lines
     };
     view! {
-        {end_panel(ctx, t, if solo { "Round over" } else { "Match over" }, lines, stats, Some(par))}
+        {end_panel(t, if solo { "Round over" } else { "Match over" }, lines, stats, Some(par))}
         {par_walk_start(t, par)}
         {(!solo).then(|| reveal_table(rows))}
     }

@@ -13,13 +13,14 @@ use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for Asymmetry {
-    fn card(ctx: Ctx) -> AnyView {
-        view! { <AsymmetryCard ctx=ctx /> }.into_any()
+    fn card() -> AnyView {
+        view! { <AsymmetryCard /> }.into_any()
     }
 }
 
 #[component]
-fn AsymmetryCard(ctx: Ctx) -> impl IntoView {
+fn AsymmetryCard() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let options = RwSignal::new(
         ctx.in_play(GameId::Asymmetry)
             .and_then(|(deal, _)| deal.options::<Asymmetry>())
@@ -47,7 +48,7 @@ fn AsymmetryCard(ctx: Ctx) -> impl IntoView {
                 {others_choice(follow(move || options.with(|o| o.opponents[0])), set_opponents)}
             </fieldset>
             <p class="fine">{stats_line}</p>
-            {deal_actions(ctx, GameId::Asymmetry, Callback::new(move |seed| Deal::new::<Asymmetry>(&options.get_untracked(), seed)))}
+            {deal_actions(GameId::Asymmetry, Callback::new(move |seed| Deal::new::<Asymmetry>(&options.get_untracked(), seed)))}
         </section>
     }
 }

@@ -24,8 +24,8 @@ use std::time::Duration;
 const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(750);
 
 impl TableView for AsymmetryTable {
-    fn show(ctx: Ctx) -> AnyView {
-        view! { <AsymmetryTableView ctx=ctx /> }.into_any()
+    fn show() -> AnyView {
+        view! { <AsymmetryTableView /> }.into_any()
     }
 }
 
@@ -35,13 +35,14 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut AsymmetryTable) -> R) {
 }
 
 #[component]
-pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
+pub fn AsymmetryTableView() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let t = ctx.table::<AsymmetryTable>();
     let read =
         move |f: fn(&AsymmetryTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&AsymmetryTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
 
-    let computers = run_computers(ctx, t, |_| PAUSE_BEFORE_COMPUTER);
+    let computers = run_computers(t, |_| PAUSE_BEFORE_COMPUTER);
 
     let seats = any_memo(move || t.with(|t| t.as_ref().map(|t| t.seats()).unwrap_or_default()));
     let seat = move |k: usize| nth_row(seats, k, move |row| seat_view(row, k).into_any());
@@ -62,7 +63,7 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
 
     view! {
         <section class="table asymmetry" aria-labelledby="table-title">
-            {topbar(ctx, GameId::Asymmetry)}
+            {topbar(GameId::Asymmetry)}
             {deal_line(t)}
             <div class="ring">
                 <div class="north">{seat(2)}</div>
@@ -85,7 +86,7 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
             </p>
             <div class="you">
                 {seat(0)}
-                {own_lessen(ctx, follow(move || drops.get().lessen.then_some("")))}
+                {own_lessen(follow(move || drops.get().lessen.then_some("")))}
             </div>
             {shown(flag(move || !covered.get() && !over.get()), move || view! {
                 {spot_row("hand", Drag::Play, text(move || read(|t| format!("{} hand", t.who(t.viewer()).owner()))), hand, Callback::new(move |k: u16| {
@@ -94,9 +95,9 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
                     }
                 }))}
             }.into_any())}
-            {table_buttons(ctx, t, AsymmetryTable::buttons, AsymmetryTable::act)}
+            {table_buttons(t, AsymmetryTable::buttons, AsymmetryTable::act)}
             {computer_line(computers, "Thinking…")}
-            {shown(over.into(), move || game_over(ctx).into_any())}
+            {shown(over.into(), move || game_over().into_any())}
             {move_log(t)}
         </section>
     }
@@ -152,7 +153,8 @@ fn seat_view(row: SeatRow, k: usize) -> impl IntoView {
 /// The viewer's own Lessen Card: tap it (or drag it onto the Play Pile) to
 /// play it onto the card you played; while it is empty in the Lessen step,
 /// a hand card dragged onto its place (`drop`) is placed there.
-fn own_lessen(ctx: Ctx, drop: Signal<Option<&'static str>>) -> impl IntoView {
+fn own_lessen(drop: Signal<Option<&'static str>>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let t = ctx.table::<AsymmetryTable>();
     let card = any_memo(move || {
         t.with(|t| {
@@ -180,7 +182,8 @@ fn own_lessen(ctx: Ctx, drop: Signal<Option<&'static str>>) -> impl IntoView {
     })
 }
 
-fn game_over(ctx: Ctx) -> impl IntoView {
+fn game_over() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let options = ctx
         .table::<AsymmetryTable>()
         .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
@@ -206,7 +209,6 @@ fn game_over(ctx: Ctx) -> impl IntoView {
         })
     };
     end_panel(
-        ctx,
         ctx.table::<AsymmetryTable>(),
         "Game over",
         lines,

@@ -13,8 +13,8 @@ use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for PickUp {
-    fn card(ctx: Ctx) -> AnyView {
-        view! { <PickUpCard ctx=ctx /> }.into_any()
+    fn card() -> AnyView {
+        view! { <PickUpCard /> }.into_any()
     }
 }
 
@@ -40,7 +40,8 @@ fn length_value(length: MatchLength) -> String {
 }
 
 #[component]
-fn PickUpCard(ctx: Ctx) -> impl IntoView {
+fn PickUpCard() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let options = RwSignal::new(
         ctx.in_play(GameId::PickUp)
             .and_then(|(deal, _)| deal.options::<PickUp>())
@@ -93,7 +94,7 @@ fn PickUpCard(ctx: Ctx) -> impl IntoView {
                 {choice("Match ", match_lengths(), follow(move || options.with(|o| length_value(o.length))), set_length)}
             </fieldset>
             <p class="fine">{stats_line}</p>
-            {deal_actions(ctx, GameId::PickUp, Callback::new(move |seed| Deal::new::<PickUp>(&options.get_untracked(), seed)))}
+            {deal_actions(GameId::PickUp, Callback::new(move |seed| Deal::new::<PickUp>(&options.get_untracked(), seed)))}
         </section>
     }
 }

@@ -25,8 +25,8 @@ use std::time::Duration;
 const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(450);
 
 impl TableView for PickUpTable {
-    fn show(ctx: Ctx) -> AnyView {
-        view! { <PickUpTableView ctx=ctx /> }.into_any()
+    fn show() -> AnyView {
+        view! { <PickUpTableView /> }.into_any()
     }
 }
 
@@ -36,7 +36,8 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut PickUpTable) -> R) {
 }
 
 #[component]
-pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
+pub fn PickUpTableView() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let t = ctx.table::<PickUpTable>();
     let read =
         move |f: fn(&PickUpTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
@@ -72,7 +73,7 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     });
 
     // The computer's turn: a pause, the worker's search, then the move.
-    let computers = run_computers(ctx, t, |_| PAUSE_BEFORE_COMPUTER);
+    let computers = run_computers(t, |_| PAUSE_BEFORE_COMPUTER);
 
     let buttons =
         any_memo(move || t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default()));
@@ -104,12 +105,12 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     };
     view! {
         <section class="table pickup" aria-labelledby="table-title">
-            {topbar(ctx, GameId::PickUp)}
+            {topbar(GameId::PickUp)}
             {deal_line(t)}
             <p class="scoreline">{text(move || read(PickUpTable::score_line))}</p>
             <p class="draw fine">{text(move || read(PickUpTable::draw_text))}</p>
             {shown(flag(move || !reveal.get()), table)}
-            {shown(flag(move || reveal.get()), move || reveal_panel(ctx).into_any())}
+            {shown(flag(move || reveal.get()), move || reveal_panel().into_any())}
             <p class="step" role="status">{text(move || read(PickUpTable::step_text))}</p>
             {computer_line(computers, "The computer is thinking…")}
             {tap_message(t)}
@@ -121,7 +122,7 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
             <div>
                 {spot_row("sets own-sets", Drag::No, text(move || read(|t| format!("{} sets", t.whose(true)))), spots(|t| t.set_spots(true)), Callback::new(move |k| tap(ctx, |t| t.tap_set_spot(k))))}
             </div>
-            {shown(flag(move || is(|t| t.is_over() && t.pending_reveal().is_none())), move || match_over(ctx).into_any())}
+            {shown(flag(move || is(|t| t.is_over() && t.pending_reveal().is_none())), move || match_over().into_any())}
             // Every move of the match (style/main.css shows the last 4).
             {move_log(t)}
         </section>
@@ -132,7 +133,8 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
 /// losing suit with the whole score table; every card that was hidden, face
 /// up. (The deal line above names the deal; the buttons below: Next hand,
 /// Play this deal again.)
-fn reveal_panel(ctx: Ctx) -> impl IntoView {
+fn reveal_panel() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let t = ctx.table::<PickUpTable>();
     // The panel is static markup (`PickUpTable::reveal_html`), new with
     // each step; its heading takes the focus, as a new panel's does.
@@ -150,7 +152,8 @@ fn reveal_panel(ctx: Ctx) -> impl IntoView {
     }
 }
 
-fn match_over(ctx: Ctx) -> impl IntoView {
+fn match_over() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let options = ctx
         .table::<PickUpTable>()
         .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
@@ -173,12 +176,5 @@ fn match_over(ctx: Ctx) -> impl IntoView {
         ctx.table::<PickUpTable>()
             .with(|t| t.as_ref().map(|t| vec![t.step_text()]).unwrap_or_default())
     };
-    end_panel(
-        ctx,
-        ctx.table::<PickUpTable>(),
-        "Match over",
-        lines,
-        stats,
-        None,
-    )
+    end_panel(ctx.table::<PickUpTable>(), "Match over", lines, stats, None)
 }

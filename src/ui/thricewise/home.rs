@@ -12,13 +12,14 @@ use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for Thricewise {
-    fn card(ctx: Ctx) -> AnyView {
-        view! { <ThricewiseCard ctx=ctx /> }.into_any()
+    fn card() -> AnyView {
+        view! { <ThricewiseCard /> }.into_any()
     }
 }
 
 #[component]
-fn ThricewiseCard(ctx: Ctx) -> impl IntoView {
+fn ThricewiseCard() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let options = RwSignal::new(
         ctx.in_play(GameId::Thricewise)
             .and_then(|(deal, _)| deal.options::<Thricewise>())
@@ -51,7 +52,7 @@ fn ThricewiseCard(ctx: Ctx) -> impl IntoView {
                 {others_choice(seats.level, seats.others)}
             </fieldset>
             <p class="fine">{stats_line}</p>
-            {deal_actions(ctx, GameId::Thricewise, Callback::new(move |seed| Deal::new::<Thricewise>(&options.get_untracked(), seed)))}
+            {deal_actions(GameId::Thricewise, Callback::new(move |seed| Deal::new::<Thricewise>(&options.get_untracked(), seed)))}
         </section>
     }
 }

@@ -43,8 +43,8 @@ fn card_row(
     class: &'static str,
     label: Signal<String>,
     cards: Arc<dyn Fn() -> Vec<DecktetCard> + Send + Sync>,
-    ctx: Ctx,
 ) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let t = ctx.table::<ThricewiseTable>();
     view! {
         <div class=class role="group" aria-label=label data-drag=Drag::Choose.attr()>
@@ -58,8 +58,8 @@ fn card_row(
 }
 
 impl TableView for ThricewiseTable {
-    fn show(ctx: Ctx) -> AnyView {
-        view! { <ThricewiseTableView ctx=ctx /> }.into_any()
+    fn show() -> AnyView {
+        view! { <ThricewiseTableView /> }.into_any()
     }
 }
 
@@ -69,14 +69,15 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut ThricewiseTable) -> R) {
 }
 
 #[component]
-pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
+pub fn ThricewiseTableView() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let t = ctx.table::<ThricewiseTable>();
     let read =
         move |f: fn(&ThricewiseTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&ThricewiseTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
 
     // A computer's turn: wait a moment, the worker's search, then the move.
-    let computers = run_computers(ctx, t, |t| {
+    let computers = run_computers(t, |t| {
         if t.computer_places() {
             PAUSE_BEFORE_PLACEMENT
         } else {
@@ -93,11 +94,11 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
     view! {
         <section class="table thricewise" aria-labelledby="table-title">
             <div class="sprite" aria-hidden="true" inner_html=SPRITE></div>
-            {topbar(ctx, GameId::Thricewise)}
+            {topbar(GameId::Thricewise)}
             {deal_line(t)}
             <p class="deal-line">{text(move || read(ThricewiseTable::deck_text))}</p>
-            {scoreboard(ctx)}
-            {grid(ctx)}
+            {scoreboard()}
+            {grid()}
             // (Said by the move log's live region.)
             <p class="last-placed">{text(move || read(ThricewiseTable::last_text))}</p>
             <p class="step" role="status">{text(move || read(ThricewiseTable::step_text))}</p>
@@ -107,11 +108,11 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
                 {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
             </p>
             {shown(flag(move || !covered.get()), move || view! {
-                {card_row("hand to-place", text(move || read(ThricewiseTable::to_place_label)), cards(ThricewiseTable::to_place), ctx)}
-                {card_row("hand", text(move || read(|t| format!("{} hand", t.who(t.viewer()).owner()))), cards(ThricewiseTable::hand), ctx)}
+                {card_row("hand to-place", text(move || read(ThricewiseTable::to_place_label)), cards(ThricewiseTable::to_place))}
+                {card_row("hand", text(move || read(|t| format!("{} hand", t.who(t.viewer()).owner()))), cards(ThricewiseTable::hand))}
             }.into_any())}
-            {table_buttons(ctx, t, ThricewiseTable::buttons, ThricewiseTable::act)}
-            {shown(flag(move || is(|t| t.is_over())), move || game_over(ctx).into_any())}
+            {table_buttons(t, ThricewiseTable::buttons, ThricewiseTable::act)}
+            {shown(flag(move || is(|t| t.is_over())), move || game_over().into_any())}
             // Every move (style/main.css shows the last 5).
             {move_log(t)}
         </section>
@@ -120,7 +121,8 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
 
 /// Every player: score, cards in hand, this turn's pick once revealed (with
 /// its placement order or "deferred"), and deferred cards waiting.
-fn scoreboard(ctx: Ctx) -> impl IntoView {
+fn scoreboard() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     // Static markup (`PlayerRow::html`), written again when a row changes.
     let rows = any_memo(move || {
         ctx.table::<ThricewiseTable>()
@@ -135,7 +137,8 @@ fn scoreboard(ctx: Ctx) -> impl IntoView {
 /// The grid: the occupied rectangle and the border it may grow into. Lit
 /// cells are buttons while you place; the last card and the runs it scored
 /// with are marked, with its points.
-fn grid(ctx: Ctx) -> impl IntoView {
+fn grid() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let t = ctx.table::<ThricewiseTable>();
     let spots = any_memo(move || {
         t.with(|t| {
@@ -151,7 +154,7 @@ fn grid(ctx: Ctx) -> impl IntoView {
     // rows (style/decks/decktet.css).
     view! {
         <div class=text(move || if cols.get() > 5 { "tw-grid dense fit".into() } else { "tw-grid fit".into() }) role="group" aria-label="Grid" style=("--cols", move || cols.get().to_string()) data-cols=text(move || cols.get().to_string())>
-            {keyed(move || spots.get(), grid_spot_key, move |spot| grid_spot(ctx, spots, spot))}
+            {keyed(move || spots.get(), grid_spot_key, move |spot| grid_spot(spots, spot))}
         </div>
     }
 }
@@ -168,7 +171,8 @@ fn grid_spot_key(spot: &GridSpot) -> u64 {
     )
 }
 
-fn grid_spot(ctx: Ctx, spots: AnyMemo<Vec<GridSpot>>, spot: GridSpot) -> AnyView {
+fn grid_spot(spots: AnyMemo<Vec<GridSpot>>, spot: GridSpot) -> AnyView {
+    let ctx = expect_context::<Ctx>();
     let key = spot.key();
     let now = any_memo(move || {
         spots.with(|v| {
@@ -205,7 +209,8 @@ fn grid_spot(ctx: Ctx, spots: AnyMemo<Vec<GridSpot>>, spot: GridSpot) -> AnyView
     }
 }
 
-fn game_over(ctx: Ctx) -> impl IntoView {
+fn game_over() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let options = ctx
         .table::<ThricewiseTable>()
         .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
@@ -240,7 +245,6 @@ fn game_over(ctx: Ctx) -> impl IntoView {
     };
     // Who won, not the end text: that names the cards never played.
     end_panel(
-        ctx,
         ctx.table::<ThricewiseTable>(),
         "Game over",
         lines,

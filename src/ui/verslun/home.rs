@@ -12,13 +12,14 @@ use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for Verslun {
-    fn card(ctx: Ctx) -> AnyView {
-        view! { <VerslunCard ctx=ctx /> }.into_any()
+    fn card() -> AnyView {
+        view! { <VerslunCard /> }.into_any()
     }
 }
 
 #[component]
-fn VerslunCard(ctx: Ctx) -> impl IntoView {
+fn VerslunCard() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let options = RwSignal::new(
         ctx.in_play(GameId::Verslun)
             .and_then(|(deal, _)| deal.options::<Verslun>())
@@ -65,7 +66,7 @@ fn VerslunCard(ctx: Ctx) -> impl IntoView {
                 {toggle("Rank pairs", flag(|o| o.rank_pairs), set_flag(|o, b| o.rank_pairs = b))}
             </fieldset>
             <p class="fine">{stats_line}</p>
-            {deal_actions(ctx, GameId::Verslun, Callback::new(move |seed| Deal::new::<Verslun>(&options.get_untracked(), seed)))}
+            {deal_actions(GameId::Verslun, Callback::new(move |seed| Deal::new::<Verslun>(&options.get_untracked(), seed)))}
         </section>
     }
 }

@@ -20,8 +20,8 @@ use leptos::prelude::*;
 use std::sync::Arc;
 
 impl TableView for VerslunTable {
-    fn show(ctx: Ctx) -> AnyView {
-        view! { <VerslunTableView ctx=ctx /> }.into_any()
+    fn show() -> AnyView {
+        view! { <VerslunTableView /> }.into_any()
     }
 }
 
@@ -36,7 +36,8 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut VerslunTable) -> R) {
 }
 
 #[component]
-pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
+pub fn VerslunTableView() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let t = ctx.table::<VerslunTable>();
     // Reads the table; every view below derives from it.
     let read =
@@ -58,7 +59,7 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
 
     view! {
         <section class="table verslun" aria-labelledby="table-title">
-            {topbar(ctx, GameId::Verslun)}
+            {topbar(GameId::Verslun)}
             {deal_line(t)}
             <div class="scoreline">
                 <span class="score">"Score " <strong>{text(move || read(|t| t.game().score().to_string()))}</strong></span>
@@ -73,7 +74,7 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
             // --cols and --n through the CSSOM (`style=(name, value)`): the
             // page's Content-Security-Policy refuses style attributes.
             <div class="board fit" inert=flag(move || walking.get()) style=("--cols", text(move || columns.get().to_string()))>
-                {keyed(move || (0..columns.get()).collect(), |i| *i as u64, move |i| view! { <ColumnView ctx=ctx index=i /> }.into_any())}
+                {keyed(move || (0..columns.get()).collect(), |i| *i as u64, move |i| view! { <ColumnView index=i /> }.into_any())}
             </div>
             <div
                 class="hand"
@@ -92,7 +93,7 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                 ).into_any())}
             </div>
             // In the actions' place while the par line is shown.
-            {par_walk_bar(ctx, t)}
+            {par_walk_bar(t)}
             // The claim bar and the buttons share one row of the same height, so
             // starting or ending a claim never resizes the board (which would
             // re-style and re-lay out every card: ~40 ms a tap at 4x throttling).
@@ -155,11 +156,11 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
             </div>
             {shown(
                 flag(move || question.with(Option::is_some) && !over.get()),
-                move || confirm_dialog(ctx, question, end_button, redeal_button),
+                move || confirm_dialog(question, end_button, redeal_button),
             )}
             {shown(
                 flag(move || over.get() && !walking.get()),
-                move || view! { <GameOver ctx=ctx par=par /> }.into_any(),
+                move || view! { <GameOver par=par /> }.into_any(),
             )}
         </section>
     }
@@ -170,11 +171,11 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
 /// into view when it opens; "Keep playing" or Escape closes it and gives
 /// focus back to the button that asked.
 fn confirm_dialog(
-    ctx: Ctx,
     question: AnyMemo<Option<Question>>,
     end_button: NodeRef<leptos::html::Button>,
     redeal_button: NodeRef<leptos::html::Button>,
 ) -> AnyView {
+    let ctx = expect_context::<Ctx>();
     let field = move |f: fn(&Question) -> String| {
         text(move || question.with(|q| q.as_ref().map(f).unwrap_or_default()))
     };
@@ -229,7 +230,8 @@ fn confirm_dialog(
 }
 
 #[component]
-fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
+fn ColumnView(index: usize) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let t = ctx.table::<VerslunTable>();
     let claimed = flag_memo(move || {
         t.with(|t| {
@@ -296,7 +298,7 @@ fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
         >
             {dynamic(move || {
                 if claimed.get() {
-                    view! { <ClaimedView ctx=ctx index=index /> }.into_any()
+                    view! { <ClaimedView index=index /> }.into_any()
                 } else {
                     view! {
                         <div class="stack">
@@ -311,7 +313,8 @@ fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
 }
 
 #[component]
-fn ClaimedView(ctx: Ctx, index: usize) -> impl IntoView {
+fn ClaimedView(index: usize) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let t = ctx.table::<VerslunTable>();
     // A memo, so its pairs are built again only when this column changes.
     let claim = any_memo(move || {
@@ -345,7 +348,8 @@ fn ClaimedView(ctx: Ctx, index: usize) -> impl IntoView {
 }
 
 #[component]
-fn GameOver(ctx: Ctx, par: ParSearch) -> impl IntoView {
+fn GameOver(par: ParSearch) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let t = ctx.table::<VerslunTable>();
     // The deal's par (the best score with the deck order known), from the
     // worker, beside the player's score: asked once per finished game.
@@ -386,7 +390,7 @@ fn GameOver(ctx: Ctx, par: ParSearch) -> impl IntoView {
         )
     });
     view! {
-        {end_panel(ctx, t, "Game over", lines, stats, Some(par))}
+        {end_panel(t, "Game over", lines, stats, Some(par))}
         {par_walk_start(t, par)}
     }
 }
