@@ -6,11 +6,12 @@
 //! and at the end Play a real game and Back to the rules. The table is
 //! never saved and counts nothing (`App` on this page keeps nothing).
 
-use super::{browser, Ctx, TableView};
+use super::{browser, TableView};
 use crate::app::games::{GameId, Page};
 use crate::app::guide::{guide, start, Guide, Mark};
 use crate::app::link::{Deal, Route};
 use crate::ui::parts::effect;
+use crate::ui::table;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -24,8 +25,7 @@ pub fn view(game: GameId) -> AnyView {
 }
 
 fn guided<S: TableView>(guide: &'static Guide) -> AnyView {
-    let ctx = expect_context::<Ctx>();
-    let table = ctx.table::<S>();
+    let table = table::<S>();
     match start::<S>(guide) {
         Ok(t) => table.set(Some(t)),
         Err(e) => return view! { <p class="loading">{e}</p> }.into_any(),

@@ -9,7 +9,7 @@
 //! stays small.
 
 use super::parts::flag;
-use super::{worker, Ctx, Table};
+use super::{worker, Table};
 use crate::app::games::GameId;
 use crate::ui::parts::effect;
 use leptos::prelude::*;
@@ -17,11 +17,7 @@ use std::cell::Cell;
 
 /// The Hint button of this page's table (none on a page without one).
 pub fn hint_button(game: GameId) -> AnyView {
-    let ctx = expect_context::<Ctx>();
-    crate::with_table!(game, T => button::<T>(ctx.table::<T>()).into_any(), else {
-        let _ = ctx;
-        ().into_any()
-    })
+    crate::with_table!(game, T => button::<T>(super::table::<T>()).into_any(), else ().into_any())
 }
 
 /// The person at the screen is to move (Hint shows).

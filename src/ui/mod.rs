@@ -88,20 +88,27 @@ impl NoticeAction {
     }
 }
 
-/// One table's signal, whatever its game.
-type AnyTable = Box<dyn std::any::Any + Send + Sync>;
-
 /// A table the page shows (every game's table is one).
 pub trait Table: Session + Send + Sync + 'static {}
 impl<S: Session + Send + Sync + 'static> Table for S {}
+
+/// This page's table of type `S`, while a view is being built: `App`
+/// provides each table the page carries as a context of its own, an
+/// `RwSignal<Option<S>>`. (A page asking for a table it does not carry is
+/// a mistake: `expect_context` panics, naming the type.) From handlers and
+/// timers, [`Ctx::table`].
+pub fn table<S: Table>() -> RwSignal<Option<S>> {
+    expect_context::<RwSignal<Option<S>>>()
+}
 
 /// The app's shared state: all signals, so it is `Copy` into every handler.
 #[derive(Clone, Copy)]
 pub struct Ctx {
     pub route: RwSignal<Result<Route, LinkError>>,
-    /// The tables this page carries: for each, the `RwSignal<Option<S>>`
-    /// of its table type `S` ([`Ctx::table`]).
-    tables: StoredValue<Vec<AnyTable>>,
+    /// The app's owner, which holds the tables' contexts ([`table`]):
+    /// [`Ctx::table`] looks there, so it finds a table from a handler, a
+    /// timer or a listener too, where no view is being built.
+    root: StoredValue<Owner>,
     pub stats: RwSignal<Stats>,
     pub settings: RwSignal<Settings>,
     pub notices: RwSignal<Vec<Notice>>,
@@ -173,15 +180,10 @@ impl Ctx {
         }
     }
 
-    /// This page's table of type `S` (a page carries its own game's).
+    /// This page's table of type `S`, found from anywhere ([`table`], run
+    /// under the app's owner).
     pub fn table<S: Table>(&self) -> RwSignal<Option<S>> {
-        self.tables
-            .with_value(|all| {
-                all.iter()
-                    .find_map(|t| t.downcast_ref::<RwSignal<Option<S>>>().copied())
-            })
-            // (Never: a page shows only the tables it carries.)
-            .unwrap_or_else(|| RwSignal::new(None))
+        self.root.get_value().with(table::<S>)
     }
 
     /// Deals the link's game, replacing whatever of that game was in play.
@@ -298,13 +300,10 @@ pub fn App() -> impl IntoView {
     let mut troubles = Vec::new();
     // Each page replays only the games it carries (so it needs only their
     // rules); of the others it reads what Resume needs.
-    let tables: Vec<AnyTable> = GameId::ALL
-        .into_iter()
-        .filter_map(|game| {
-            // (The guide's page reads no saved game: its tables are the guides'.)
-            crate::with_table!(game, T => Some(Box::new(RwSignal::new(if GUIDE_PAGE { None } else { load_saved::<T>(&mut store, &mut troubles) })) as AnyTable), else None)
-        })
-        .collect();
+    for game in GameId::ALL {
+        // (The guide's page reads no saved game: its tables are the guides'.)
+        crate::with_table!(game, T => provide_context(RwSignal::new(if GUIDE_PAGE { None } else { load_saved::<T>(&mut store, &mut troubles) })), else ());
+    }
     let elsewhere = games_elsewhere(&mut store);
     // (The guide's page reads no statistics: a guide counts nothing, and
     // its end says so.)
@@ -316,7 +315,7 @@ pub fn App() -> impl IntoView {
 
     let ctx = Ctx {
         route: RwSignal::new(current_route()),
-        tables: StoredValue::new(tables),
+        root: StoredValue::new(Owner::current().expect("App runs under its owner")),
         stats: RwSignal::new(stats),
         settings: RwSignal::new(settings),
         notices: RwSignal::new(Vec::new()),
@@ -347,7 +346,7 @@ pub fn App() -> impl IntoView {
     if !GUIDE_PAGE {
         keeping::start();
         for game in GameId::ALL {
-            crate::with_table!(game, T => keeping::keep_table(ctx.table::<T>()), else ());
+            crate::with_table!(game, T => keeping::keep_table(table::<T>()), else ());
         }
         effect(move || ctx.stats.with(|s| keeping::write(ctx, STATS_KEY, s)));
         effect(move || ctx.settings.with(|s| keeping::write(ctx, SETTINGS_KEY, s)));
@@ -512,7 +511,7 @@ pub trait TableView: Table {
 
 fn open_deal<S: TableView>(deal: Deal) -> AnyView {
     let ctx = expect_context::<Ctx>();
-    let table = ctx.table::<S>();
+    let table = table::<S>();
     // A new deal is dealt here and now, so the table is built once, in
     // this render, not after a "Dealing…" screen and an effect's turn (its
     // first card is on screen sooner). The effect below deals later ones.

@@ -19,6 +19,7 @@ use crate::ui::parts::{
     table_buttons, tap_message, text, topbar, Drag, ParSearch,
 };
 use crate::ui::parts::{flag_memo, follow};
+use crate::ui::table;
 use crate::ui::worker;
 use crate::ui::Ctx;
 use crate::ui::TableView;
@@ -44,7 +45,7 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut ArcticTable) -> R) {
 #[component]
 pub fn ArcticTableView() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let t = ctx.table::<ArcticTable>();
+    let t = table::<ArcticTable>();
     let read =
         move |f: fn(&ArcticTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&ArcticTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
@@ -207,9 +208,7 @@ fn reveal_table(rows: Vec<RevealRow>) -> impl IntoView {
 }
 
 fn round_over() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let rows = ctx
-        .table::<ArcticTable>()
+    let rows = table::<ArcticTable>()
         .with_untracked(|t| t.as_ref().map(|t| t.reveal()))
         .unwrap_or_default();
     view! {
@@ -221,7 +220,7 @@ fn round_over() -> impl IntoView {
 
 fn game_over(par: ParSearch) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let t = ctx.table::<ArcticTable>();
+    let t = table::<ArcticTable>();
     let (options, solo, rows) = t
         .with_untracked(|t| {
             t.as_ref()

@@ -14,6 +14,7 @@ use crate::ui::parts::{
     table_buttons, tap_message, text, topbar, Drag,
 };
 use crate::ui::parts::{flag_memo, follow};
+use crate::ui::table;
 use crate::ui::Ctx;
 use crate::ui::TableView;
 use leptos::prelude::*;
@@ -37,7 +38,7 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut AsymmetryTable) -> R) {
 #[component]
 pub fn AsymmetryTableView() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let t = ctx.table::<AsymmetryTable>();
+    let t = table::<AsymmetryTable>();
     let read =
         move |f: fn(&AsymmetryTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&AsymmetryTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
@@ -155,7 +156,7 @@ fn seat_view(row: SeatRow, k: usize) -> impl IntoView {
 /// a hand card dragged onto its place (`drop`) is placed there.
 fn own_lessen(drop: Signal<Option<&'static str>>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let t = ctx.table::<AsymmetryTable>();
+    let t = table::<AsymmetryTable>();
     let card = any_memo(move || {
         t.with(|t| {
             t.as_ref()
@@ -184,8 +185,7 @@ fn own_lessen(drop: Signal<Option<&'static str>>) -> impl IntoView {
 
 fn game_over() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let options = ctx
-        .table::<AsymmetryTable>()
+    let options = table::<AsymmetryTable>()
         .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
         .unwrap_or_default();
     let stats = text(move || match stats_key::<Asymmetry>(&options) {
@@ -196,7 +196,7 @@ fn game_over() -> impl IntoView {
         None => "Games with people at the screen are not counted.".into(),
     });
     let lines = move || {
-        ctx.table::<AsymmetryTable>().with(|t| {
+        table::<AsymmetryTable>().with(|t| {
             let Some(t) = t.as_ref() else {
                 return Vec::new();
             };
@@ -208,11 +208,5 @@ fn game_over() -> impl IntoView {
             vec![t.step_text(), format!("Cards left: {}", counts.join(" · "))]
         })
     };
-    end_panel(
-        ctx.table::<AsymmetryTable>(),
-        "Game over",
-        lines,
-        stats,
-        None,
-    )
+    end_panel(table::<AsymmetryTable>(), "Game over", lines, stats, None)
 }

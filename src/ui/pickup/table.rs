@@ -15,6 +15,7 @@ use crate::ui::parts::{
     pressed, shown, spot_row, tap_message, text, topbar, Drag,
 };
 use crate::ui::parts::{effect, flag_memo};
+use crate::ui::table;
 use crate::ui::TableView;
 use crate::ui::{browser, Ctx};
 use leptos::prelude::*;
@@ -38,7 +39,7 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut PickUpTable) -> R) {
 #[component]
 pub fn PickUpTableView() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let t = ctx.table::<PickUpTable>();
+    let t = table::<PickUpTable>();
     let read =
         move |f: fn(&PickUpTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&PickUpTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
@@ -134,8 +135,7 @@ pub fn PickUpTableView() -> impl IntoView {
 /// up. (The deal line above names the deal; the buttons below: Next hand,
 /// Play this deal again.)
 fn reveal_panel() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let t = ctx.table::<PickUpTable>();
+    let t = table::<PickUpTable>();
     // The panel is static markup (`PickUpTable::reveal_html`), new with
     // each step; its heading takes the focus, as a new panel's does.
     let html = any_memo(move || t.with(|t| t.as_ref().and_then(PickUpTable::reveal_html)));
@@ -154,8 +154,7 @@ fn reveal_panel() -> impl IntoView {
 
 fn match_over() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let options = ctx
-        .table::<PickUpTable>()
+    let options = table::<PickUpTable>()
         .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
         .unwrap_or_default();
     let stats = text(move || {
@@ -173,8 +172,7 @@ fn match_over() -> impl IntoView {
         )
     });
     let lines = move || {
-        ctx.table::<PickUpTable>()
-            .with(|t| t.as_ref().map(|t| vec![t.step_text()]).unwrap_or_default())
+        table::<PickUpTable>().with(|t| t.as_ref().map(|t| vec![t.step_text()]).unwrap_or_default())
     };
-    end_panel(ctx.table::<PickUpTable>(), "Match over", lines, stats, None)
+    end_panel(table::<PickUpTable>(), "Match over", lines, stats, None)
 }

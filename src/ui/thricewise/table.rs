@@ -15,6 +15,7 @@ use crate::ui::parts::{
     any_memo, deal_line, end_panel, flag, keyed, move_log, place_key, shown, table_buttons,
     tap_message, text, topbar, AnyMemo, Drag,
 };
+use crate::ui::table;
 use crate::ui::Ctx;
 use crate::ui::TableView;
 use leptos::prelude::*;
@@ -45,7 +46,7 @@ fn card_row(
     cards: Arc<dyn Fn() -> Vec<DecktetCard> + Send + Sync>,
 ) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let t = ctx.table::<ThricewiseTable>();
+    let t = table::<ThricewiseTable>();
     view! {
         <div class=class role="group" aria-label=label data-drag=Drag::Choose.attr()>
             {keyed(move || cards(), |c| c.index() as u64, move |card| card_button(
@@ -70,8 +71,7 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut ThricewiseTable) -> R) {
 
 #[component]
 pub fn ThricewiseTableView() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let t = ctx.table::<ThricewiseTable>();
+    let t = table::<ThricewiseTable>();
     let read =
         move |f: fn(&ThricewiseTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&ThricewiseTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
@@ -122,10 +122,9 @@ pub fn ThricewiseTableView() -> impl IntoView {
 /// Every player: score, cards in hand, this turn's pick once revealed (with
 /// its placement order or "deferred"), and deferred cards waiting.
 fn scoreboard() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
     // Static markup (`PlayerRow::html`), written again when a row changes.
     let rows = any_memo(move || {
-        ctx.table::<ThricewiseTable>()
+        table::<ThricewiseTable>()
             .with(|t| t.as_ref().map(ThricewiseTable::players).unwrap_or_default())
     });
     view! {
@@ -138,8 +137,7 @@ fn scoreboard() -> impl IntoView {
 /// cells are buttons while you place; the last card and the runs it scored
 /// with are marked, with its points.
 fn grid() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let t = ctx.table::<ThricewiseTable>();
+    let t = table::<ThricewiseTable>();
     let spots = any_memo(move || {
         t.with(|t| {
             t.as_ref()
@@ -211,8 +209,7 @@ fn grid_spot(spots: AnyMemo<Vec<GridSpot>>, spot: GridSpot) -> AnyView {
 
 fn game_over() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let options = ctx
-        .table::<ThricewiseTable>()
+    let options = table::<ThricewiseTable>()
         .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
         .unwrap_or_default();
     let stats = text(move || match stats_key::<Thricewise>(&options) {
@@ -228,7 +225,7 @@ fn game_over() -> impl IntoView {
         None => "Games with people at the screen are not counted.".into(),
     });
     let lines = move || {
-        ctx.table::<ThricewiseTable>().with(|t| {
+        table::<ThricewiseTable>().with(|t| {
             let Some(t) = t.as_ref() else {
                 return Vec::new();
             };
@@ -244,11 +241,5 @@ fn game_over() -> impl IntoView {
         })
     };
     // Who won, not the end text: that names the cards never played.
-    end_panel(
-        ctx.table::<ThricewiseTable>(),
-        "Game over",
-        lines,
-        stats,
-        None,
-    )
+    end_panel(table::<ThricewiseTable>(), "Game over", lines, stats, None)
 }

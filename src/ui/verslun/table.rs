@@ -13,6 +13,7 @@ use crate::ui::parts::{
     tap_message, text, topbar, AnyMemo, Drag, ParSearch,
 };
 use crate::ui::parts::{effect, flag_memo, follow};
+use crate::ui::table;
 use crate::ui::worker;
 use crate::ui::TableView;
 use crate::ui::{browser, Ctx};
@@ -38,7 +39,7 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut VerslunTable) -> R) {
 #[component]
 pub fn VerslunTableView() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let t = ctx.table::<VerslunTable>();
+    let t = table::<VerslunTable>();
     // Reads the table; every view below derives from it.
     let read =
         move |f: fn(&VerslunTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
@@ -232,7 +233,7 @@ fn confirm_dialog(
 #[component]
 fn ColumnView(index: usize) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let t = ctx.table::<VerslunTable>();
+    let t = table::<VerslunTable>();
     let claimed = flag_memo(move || {
         t.with(|t| {
             t.as_ref()
@@ -315,7 +316,7 @@ fn ColumnView(index: usize) -> impl IntoView {
 #[component]
 fn ClaimedView(index: usize) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let t = ctx.table::<VerslunTable>();
+    let t = table::<VerslunTable>();
     // A memo, so its pairs are built again only when this column changes.
     let claim = any_memo(move || {
         t.with(
@@ -350,7 +351,7 @@ fn ClaimedView(index: usize) -> impl IntoView {
 #[component]
 fn GameOver(par: ParSearch) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let t = ctx.table::<VerslunTable>();
+    let t = table::<VerslunTable>();
     // The deal's par (the best score with the deck order known), from the
     // worker, beside the player's score: asked once per finished game.
     if let Some((record, score)) = t.with_untracked(|t| {
