@@ -10,7 +10,6 @@ use super::{browser, TableView};
 use crate::app::games::{GameId, Page};
 use crate::app::guide::{guide, start, Guide, Mark};
 use crate::app::link::{Deal, Route};
-use crate::ui::parts::effect;
 use crate::ui::table;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -31,10 +30,8 @@ fn guided<S: TableView>(guide: &'static Guide) -> AnyView {
         Err(e) => return view! { <p class="loading">{e}</p> }.into_any(),
     }
     // The step now: the game's move number (none once the script is played).
-    let at = crate::ui::parts::any_memo(move || {
-        table.with(|t| t.as_ref().map_or(0, |t| t.moves_made()))
-    });
-    effect(move || {
+    let at = Memo::new(move |_| table.with(|t| t.as_ref().map_or(0, |t| t.moves_made())));
+    Effect::new(move |_| {
         // Every change of the table, not only the step's: a control that shows
         // only after the first taps (Pick Up's Take) is marked when it shows,
         // and a card drawn anew keeps its mark.

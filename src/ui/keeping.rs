@@ -12,7 +12,6 @@ use crate::app::profile::{Settings, Stats, SETTINGS_KEY, STATS_KEY};
 use crate::app::saved::{following, game_key, Following, SavedGame};
 use crate::app::session::saved_with_summary;
 use crate::app::storage::{decode, save_text, KeyValue, StoreError, Stored};
-use crate::ui::parts::effect;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 
@@ -70,7 +69,7 @@ pub fn keep_table<S: Table>(table: RwSignal<Option<S>>) {
             Some((game_key(S::GAME), serde_json::to_string(&saved).ok()?))
         }))
     });
-    effect(move || {
+    Effect::new(move |_| {
         table.track();
         ask_to_save();
     });

@@ -40,10 +40,8 @@ use crate::app::profile::{Settings, Stats, SETTINGS_KEY, STATS_KEY};
 use crate::app::saved::{game_key, InPlay, SavedGame};
 use crate::app::session::{opening, Opening, Session};
 use crate::app::storage::{load, set_aside, Loaded, Stored};
-use crate::ui::parts::effect;
 use browser::LocalStore;
 use leptos::prelude::*;
-use parts::keyed;
 
 /// This build is a guide's page (`guide-<game>.html`).
 pub(crate) const GUIDE_PAGE: bool = cfg!(feature = "page-guide");
@@ -348,14 +346,14 @@ pub fn App() -> impl IntoView {
         for game in GameId::ALL {
             crate::with_table!(game, T => keeping::keep_table(table::<T>()), else ());
         }
-        effect(move || ctx.stats.with(|s| keeping::write(ctx, STATS_KEY, s)));
-        effect(move || ctx.settings.with(|s| keeping::write(ctx, SETTINGS_KEY, s)));
+        Effect::new(move |_| ctx.stats.with(|s| keeping::write(ctx, STATS_KEY, s)));
+        Effect::new(move |_| ctx.settings.with(|s| keeping::write(ctx, SETTINGS_KEY, s)));
     }
     // Once a player has finished a few games, ask the browser not to clear
     // the data to make space (it decides; Settings → Backup says which). On
     // the home page only, where Settings are: 1 KB less on every table page.
     #[cfg(feature = "page-main")]
-    effect(move || {
+    Effect::new(move |_| {
         let finished: u32 = ctx
             .stats
             .with(|s| s.entries.values().map(|e| e.played).sum());
@@ -367,7 +365,7 @@ pub fn App() -> impl IntoView {
 
     // Light or dark: on the page's root, where the colours are (boot.js set
     // it from the saved settings before the first paint).
-    effect(move || browser::set_theme(ctx.settings.with(|s| s.theme.id())));
+    Effect::new(move |_| browser::set_theme(ctx.settings.with(|s| s.theme.id())));
     let four_colour = move || ctx.settings.with(|s| s.four_colour);
     view! {
         // .at-table: a table's page is as tall as the screen (style/main.css,
@@ -399,7 +397,7 @@ fn Notices() -> impl IntoView {
     };
     view! {
         <div class="notices">
-            {keyed(problems, |n| u64::from(n.id), move |n| view! {
+            <For each=problems key=|n| u64::from(n.id) children=move |n| view! {
                 <div class="notice alert" role="alert">
                     <p>{n.text.clone()}</p>
                     {n.action.clone().map(|action| {
@@ -414,7 +412,7 @@ fn Notices() -> impl IntoView {
                         "Dismiss"
                     </button>
                 </div>
-            }.into_any())}
+            }.into_any() />
         </div>
     }
 }
@@ -429,7 +427,7 @@ fn Toasts() -> impl IntoView {
     };
     view! {
         <div class="toasts" role="status" aria-live="polite">
-            {keyed(passing, |n| u64::from(n.id), |n| view! { <p class="notice toast">{n.text}</p> }.into_any())}
+            <For each=passing key=|n| u64::from(n.id) children=|n| view! { <p class="notice toast">{n.text}</p> }.into_any() />
         </div>
     }
 }
@@ -520,17 +518,17 @@ fn open_deal<S: TableView>(deal: Deal) -> AnyView {
     }
     let show = move || S::show();
     let for_memo = deal.clone();
-    let choice = crate::ui::parts::any_memo(move || table.with(|t| opening(t.as_ref(), &for_memo)));
+    let choice = Memo::new(move |_| table.with(|t| opening(t.as_ref(), &for_memo)));
     // While a table is on screen the address is its deal's share link (the
     // memo keeps this to deal changes, not every move).
-    let shown_deal = crate::ui::parts::any_memo(move || table.with(|t| t.as_ref().map(S::deal)));
-    effect(move || {
+    let shown_deal = Memo::new(move |_| table.with(|t| t.as_ref().map(S::deal)));
+    Effect::new(move |_| {
         if let (Some(deal), Opening::Show) = (shown_deal.get(), choice.get()) {
             browser::replace_hash(&deal.to_hash());
         }
     });
     let to_start = deal.clone();
-    effect(move || {
+    Effect::new(move |_| {
         if choice.get() == Opening::Start {
             ctx.start(&to_start);
         }

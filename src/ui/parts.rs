@@ -1,11 +1,7 @@
-//! Small building blocks for reactive views that keep the app small.
-//!
-//! Leptos compiles its renderer once for each type of closure placed in a
-//! view, and every closure has a type of its own: a screen with fifty
-//! `move || …` parts carries fifty copies. A derived `Signal<T>` is one type
-//! for every `T`, so all of its uses share one copy. The tables use these
-//! helpers for everything that changes, and [`keyed`] for every list whose
-//! elements must persist (cards keep their keyboard focus).
+//! The tables' shared parts: rows of card spots and buttons (keyed lists,
+//! so a card keeps its element and keyboard focus while its key stays),
+//! the top bar and Share, the deal line, the end panel, the move log and
+//! the par line's controls.
 
 use super::cards::{card_back, card_button_named, card_picture};
 use super::{browser, Ctx, Table};
@@ -18,214 +14,24 @@ use crate::engine::GameOptions;
 use leptos::prelude::*;
 use std::sync::Arc;
 
-/// Text (or an attribute value) that follows the state.
-pub fn text(f: impl Fn() -> String + Send + Sync + 'static) -> Signal<String> {
-    derived(Arc::new(f))
-}
-
-/// A yes/no that follows the state (`disabled`, `class:hidden`, …).
-pub fn flag(f: impl Fn() -> bool + Send + Sync + 'static) -> Signal<bool> {
-    derived(Arc::new(f))
-}
-
-// The helpers below take their closure behind a pointer: reactive_graph's
-// constructors are generic over the closure, so each call site with a
-// closure of its own was a copy of their code (issue 29); through these,
-// there is one copy per value type.
-
-/// A value of any type that follows the state (`Signal::derive`, through
-/// the one copy of its code for the type).
-pub fn follow<T: Send + Sync + 'static>(f: impl Fn() -> T + Send + Sync + 'static) -> Signal<T> {
-    derived(Arc::new(f))
-}
-
-/// Not generic over the closure: one `Signal::derive` per value type.
-fn derived<T: Send + Sync + 'static>(f: Arc<dyn Fn() -> T + Send + Sync>) -> Signal<T> {
-    Signal::derive(move || f())
-}
-
-/// A yes/no worked out from the state, passed on only when it changes: a
-/// `Memo<bool>` (what `any_memo` is for every other type).
-pub fn flag_memo(f: impl Fn() -> bool + Send + Sync + 'static) -> Memo<bool> {
-    memo_of(Arc::new(f))
-}
-
-/// Not generic over the closure: one `Memo::new` per value type.
-fn memo_of<T: PartialEq + Send + Sync + 'static>(f: Arc<dyn Fn() -> T + Send + Sync>) -> Memo<T> {
-    Memo::new(move |_| f())
-}
-
-/// Work done again whenever what it reads changes (an `Effect`: storage,
-/// focus, the address; never the state itself).
-pub fn effect(f: impl Fn() + 'static) {
-    effect_boxed(Box::new(f));
-}
-
-/// Not generic: every `effect` shares one `Effect::new`.
-fn effect_boxed(f: Box<dyn Fn()>) {
-    Effect::new(move |_| f());
-}
-
-/// A value worked out from the state, kept until what it read changes and
-/// passed on only when it differs: a `Memo<T>` for any `T` but `bool`. Each
-/// `Memo<T>` carries reactive_graph's memo code for its own `T` (about 1 KB
-/// a type); every `AnyMemo` shares `Memo<Kept>`'s, the value behind a
-/// pointer that compares it with its own type's `==`.
-pub struct AnyMemo<T> {
-    memo: Memo<Kept>,
-    of: std::marker::PhantomData<fn() -> T>,
-}
-
-impl<T> Clone for AnyMemo<T> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<T> Copy for AnyMemo<T> {}
-
-/// An `AnyMemo`'s value: a `T` whose type only its `AnyMemo<T>` knows.
-#[derive(Clone)]
-pub struct Kept(Arc<dyn Same>);
-
-/// A value that can tell whether another is equal to it.
-trait Same: std::any::Any + Send + Sync {
-    fn same(&self, other: &dyn std::any::Any) -> bool;
-}
-
-impl<T: PartialEq + Send + Sync + 'static> Same for T {
-    fn same(&self, other: &dyn std::any::Any) -> bool {
-        other.downcast_ref::<T>() == Some(self)
-    }
-}
-
-impl PartialEq for Kept {
-    fn eq(&self, other: &Self) -> bool {
-        let other: &dyn std::any::Any = &*other.0;
-        self.0.same(other)
-    }
-}
-
-/// A value worked out by `f`, kept as a memo keeps it ([`AnyMemo`]).
-pub fn any_memo<T: PartialEq + Send + Sync + 'static>(
-    f: impl Fn() -> T + Send + Sync + 'static,
-) -> AnyMemo<T> {
-    AnyMemo {
-        memo: memo_of(Arc::new(move || Kept(Arc::new(f())))),
-        of: std::marker::PhantomData,
-    }
-}
-
-impl<T: 'static> AnyMemo<T> {
-    /// Reads the value (and follows it, as `Memo::with` does).
-    pub fn with<R>(&self, f: impl FnOnce(&T) -> R) -> R {
-        self.memo.with(|kept| {
-            let any: &dyn std::any::Any = &*kept.0;
-            // Only `any_memo::<T>` makes this memo's values: always a `T`.
-            match any.downcast_ref::<T>() {
-                Some(value) => f(value),
-                None => unreachable!("an AnyMemo<T> holds a T"),
-            }
-        })
-    }
-
-    /// A copy of the value (followed, as `Memo::get` is).
-    pub fn get(&self) -> T
-    where
-        T: Clone,
-    {
-        self.with(T::clone)
-    }
-
-    /// Follows the value without reading it.
-    pub fn track(&self) {
-        self.memo.track()
-    }
-}
-
-/// A part of the page rebuilt whenever what it reads changes.
-pub fn dynamic(f: impl Fn() -> AnyView + Send + Sync + 'static) -> impl IntoView {
-    erased(Arc::new(f))
-}
-
-/// Not generic, so every `dynamic` part has this one closure type.
-fn erased(f: Arc<dyn Fn() -> AnyView + Send + Sync>) -> impl IntoView {
-    move || f()
-}
-
 /// Row `k` of `rows` (Asymmetry's seats), built again only when that row
 /// changes, not whenever another does: a row rebuilt for nothing puts new
 /// card elements on the page, and card motion (assets/table.js) then
 /// measures every card. (Arctic's places do the same by hand: their hints
 /// change without a rebuild.)
 pub fn nth_row<T: Clone + PartialEq + Send + Sync + 'static>(
-    rows: AnyMemo<Vec<T>>,
+    rows: Memo<Vec<T>>,
     k: usize,
     f: impl Fn(T) -> AnyView + Send + Sync + 'static,
 ) -> impl IntoView {
-    let row = any_memo(move || rows.with(|r| r.get(k).cloned()));
-    dynamic(move || match row.get() {
-        Some(r) => f(r),
-        None => ().into_any(),
-    })
+    let row = Memo::new(move |_| rows.with(|r| r.get(k).cloned()));
+    move || row.get().map(&f)
 }
 
 /// A part shown only while `when` holds; it is built once each time it
 /// appears, not again for every change inside it.
 pub fn shown(when: Signal<bool>, f: impl Fn() -> AnyView + Send + Sync + 'static) -> impl IntoView {
-    dynamic(move || {
-        if when.get() {
-            untrack(&f)
-        } else {
-            ().into_any()
-        }
-    })
-}
-
-/// A keyed list: one element per item, built when its key comes and kept
-/// (with its keyboard focus, and its place in assets/table.js's motion)
-/// while the key stays; only what reads the items inside it changes. Every
-/// list of the app goes through here: leptos' `<For>` is generic over its
-/// closures, so each call site was a copy of its keyed-list code of its own
-/// (a page with seven lists carried about 8 KB gzip of them, issue 29);
-/// [`keyed_keys`] is one `<For>` for all. `key` must tell the items apart.
-pub fn keyed<T: Clone + Send + Sync + 'static>(
-    items: impl Fn() -> Vec<T> + Send + Sync + 'static,
-    key: fn(&T) -> u64,
-    item: impl Fn(T) -> AnyView + Send + Sync + 'static,
-) -> impl IntoView {
-    // The items as last read (`<For>` reads the keys, then builds the new
-    // ones' elements): a new element finds its item here.
-    let last = Arc::new(std::sync::Mutex::new(Vec::new()));
-    let read = last.clone();
-    keyed_keys(
-        derived(Arc::new(move || {
-            let now = items();
-            let keys = now.iter().map(key).collect();
-            if let Ok(mut last) = read.lock() {
-                *last = now;
-            }
-            keys
-        })),
-        Callback::new(move |k: u64| {
-            let found = last
-                .lock()
-                .ok()
-                .and_then(|v| v.iter().find(|x| key(x) == k).cloned());
-            match found {
-                Some(x) => item(x),
-                None => ().into_any(),
-            }
-        }),
-    )
-}
-
-/// Not generic: the page's one `<For>`.
-fn keyed_keys(keys: Signal<Vec<u64>>, item: Callback<u64, AnyView>) -> impl IntoView {
-    view! {
-        <For each=move || keys.get() key=|k| *k let:k>
-            {item.run(k)}
-        </For>
-    }
+    move || when.get().then(|| untrack(&f))
 }
 
 /// A list key for a text (a button's label): FNV-1a, 64 bits.
@@ -270,12 +76,12 @@ pub fn spot_row(
     class: &'static str,
     drag: Drag,
     label: Signal<String>,
-    spots: AnyMemo<Vec<Spot>>,
+    spots: Memo<Vec<Spot>>,
     tap: Callback<u16>,
 ) -> impl IntoView {
     view! {
         <div class=class role="group" aria-label=label data-drag=drag.attr()>
-            {keyed(move || spots.get(), |s| spot_key(s.key, s.face), move |spot| spot_view(spots, spot, tap))}
+            <For each=move || spots.get() key=|s| spot_key(s.key, s.face) children=move |spot| spot_view(spots, spot, tap) />
         </div>
     }
 }
@@ -299,13 +105,13 @@ fn spot_key(key: u16, face: Face) -> u64 {
     )
 }
 
-fn spot_view(spots: AnyMemo<Vec<Spot>>, spot: Spot, tap: Callback<u16>) -> AnyView {
+fn spot_view(spots: Memo<Vec<Spot>>, spot: Spot, tap: Callback<u16>) -> AnyView {
     let (key, face) = (spot.key, spot.face);
-    let now = any_memo(move || {
+    let now = Memo::new(move |_| {
         spots.with(|v| v.iter().find(|s| s.key == key && s.face == face).cloned())
     });
     let field = move |f: fn(&Spot) -> String| {
-        text(move || now.with(|s| s.as_ref().map(f).unwrap_or_default()))
+        Signal::derive(move || now.with(|s| s.as_ref().map(f).unwrap_or_default()))
     };
     let card = match face {
         Face::Card(card) if spot.tap => {
@@ -343,21 +149,21 @@ fn spot_view(spots: AnyMemo<Vec<Spot>>, spot: Spot, tap: Callback<u16>) -> AnyVi
 
 /// The buttons a table offers now; `press` gets the label of the one pressed
 /// (labels are unique within a row).
-pub fn button_row(buttons: AnyMemo<Vec<Button<()>>>, press: Callback<String>) -> impl IntoView {
+pub fn button_row(buttons: Memo<Vec<Button<()>>>, press: Callback<String>) -> impl IntoView {
     view! {
-        <div class="actions" class:hidden=flag(move || buttons.with(Vec::is_empty))>
-            {keyed(move || buttons.get(), |b| text_key(&b.label), move |b| button_view(buttons, b.label, press).into_any())}
+        <div class="actions" class:hidden=Signal::derive(move || buttons.with(Vec::is_empty))>
+            <For each=move || buttons.get() key=|b| text_key(&b.label) children=move |b| button_view(buttons, b.label, press).into_any() />
         </div>
     }
 }
 
 fn button_view(
-    buttons: AnyMemo<Vec<Button<()>>>,
+    buttons: Memo<Vec<Button<()>>>,
     label: String,
     press: Callback<String>,
 ) -> impl IntoView {
     let find = label.clone();
-    let now = any_memo(move || {
+    let now = Memo::new(move |_| {
         buttons.with(|v| {
             v.iter()
                 .find(|b| b.label == find)
@@ -372,8 +178,8 @@ fn button_view(
         <button
             type="button"
             data-finish=finish.then_some("")
-            class:primary=flag(move || now.get().is_some_and(|(p, _)| p))
-            disabled=flag(move || !now.get().is_some_and(|(_, e)| e))
+            class:primary=Signal::derive(move || now.get().is_some_and(|(p, _)| p))
+            disabled=Signal::derive(move || !now.get().is_some_and(|(_, e)| e))
             on:click=move |_| press.run(pressed.clone())
         >
             {label}
@@ -390,7 +196,7 @@ pub fn table_buttons<S: Table, A: 'static>(
 ) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let labelled =
-        any_memo(move || t.with(|t| t.as_ref().map(|t| labels(buttons(t))).unwrap_or_default()));
+        Memo::new(move |_| t.with(|t| t.as_ref().map(|t| labels(buttons(t))).unwrap_or_default()));
     let press = Callback::new(move |label: String| {
         if let Some(action) = pressed(t, buttons, &label) {
             ctx.update(t, |t| act(t, action))
@@ -404,7 +210,7 @@ pub fn table_buttons<S: Table, A: 'static>(
 pub fn tap_message<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
     view! {
         <p class="tap-message" role="status">
-            {text(move || t.with(|t| t.as_ref().map(|t| t.message().to_string()).unwrap_or_default()))}
+            {Signal::derive(move || t.with(|t| t.as_ref().map(|t| t.message().to_string()).unwrap_or_default()))}
         </p>
     }
 }
@@ -475,7 +281,7 @@ pub fn deal_again(ctx: Ctx, deal: Option<Deal>, same: bool) {
 /// ("Par 212 · on par · …", `hint::par_here`), said when it changes.
 pub fn deal_line<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
     let par = super::hint::par_here(S::GAME.info().has_par);
-    let line = text(move || {
+    let line = Signal::derive(move || {
         t.with(|t| {
             t.as_ref()
                 .map(|t| {
@@ -502,7 +308,7 @@ pub fn deal_now<S: Table>(t: RwSignal<Option<S>>) -> Option<Deal> {
 /// By id, not a `NodeRef`: each element type of a `NodeRef` brings its own
 /// signal code to the page.
 pub fn focus_on(id: &'static str) {
-    effect(move || {
+    Effect::new(move |_| {
         if let Some(h) = browser::element(id) {
             let _ = h.focus();
         }
@@ -525,7 +331,7 @@ pub fn end_panel<S: Table>(
     let lines = Arc::new(lines);
     let first = lines.clone();
     focus_on("#over-title");
-    let name = text(move || {
+    let name = Signal::derive(move || {
         t.with(|t| {
             t.as_ref()
                 .map(|t| deal_name(t.seed(), browser::today()))
@@ -535,20 +341,20 @@ pub fn end_panel<S: Table>(
     let how = t.with_untracked(|t| t.as_ref().map_or("clean", S::how_played));
     // (A guide reads no statistics: App on its page keeps none.)
     let stats = match super::GUIDE_PAGE {
-        true => text(|| "A guided game counts nothing in your statistics.".into()),
+        true => Signal::derive(|| "A guided game counts nothing in your statistics.".into()),
         false => stats,
     };
     view! {
         <section class="game-over" aria-labelledby="over-title">
             <h2 id="over-title" tabindex="-1">{title}</h2>
             <p class="fine deal-name">{name}</p>
-            {dynamic(move || {
+            {move || {
                 lines()
                     .into_iter()
                     .map(|l| view! { <p class="final">{l}</p> })
                     .collect_view()
                     .into_any()
-            })}
+            }}
             <p class="fine">{stats}</p>
             <div class="actions">
                 <button type="button" class="primary" on:click=move |_| deal_again(ctx, deal_now(t), false)>
@@ -597,7 +403,7 @@ fn share_result(ctx: Ctx, deal: Option<Deal>, result: ResultWords) {
 /// opens the whole log over the table. Each change only adds lines (said
 /// once, never the list again).
 pub fn move_log<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
-    let log = any_memo(move || t.with(|t| t.as_ref().map(S::turn_log).unwrap_or_default()));
+    let log = Memo::new(move |_| t.with(|t| t.as_ref().map(S::turn_log).unwrap_or_default()));
     let open = RwSignal::new(false);
     let toggle = move |_| {
         open.update(|o| *o = !*o);
@@ -613,16 +419,16 @@ pub fn move_log<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
             on:keydown=move |e| if e.key() == "Escape" { open.set(false) }
         >
             <h2 id="log-title" class="fine" tabindex="-1">
-                {text(move || match (open.get(), log.with(|l| l.alone)) {
-                    (true, _) => "Every move".into(),
-                    (false, true) => "Last move".into(),
-                    (false, false) => "Since your turn".into(),
-                })}
+                {move || match (open.get(), log.with(|l| l.alone)) {
+                    (true, _) => "Every move",
+                    (false, true) => "Last move",
+                    (false, false) => "Since your turn",
+                }}
             </h2>
             // Focusable: it scrolls, so a keyboard can scroll it too.
             <div class="strip" tabindex="0">
                 <ol aria-live="polite">
-                    {dynamic(move || {
+                    {move || {
                         log.with(|l| {
                             l.lines
                                 .iter()
@@ -631,11 +437,11 @@ pub fn move_log<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
                                 .collect_view()
                                 .into_any()
                         })
-                    })}
+                    }}
                 </ol>
             </div>
-            <button type="button" class="history" aria-expanded=text(move || open.get().to_string()) on:click=toggle>
-                {text(move || if open.get() { "Close".into() } else { "History".into() })}
+            <button type="button" class="history" aria-expanded=Signal::derive(move || open.get().to_string()) on:click=toggle>
+                {move || if open.get() { "Close" } else { "History" }}
             </button>
         </section>
     }
@@ -660,7 +466,7 @@ pub fn par_walk_start<S: Table + crate::app::par_walk::WalksPar>(
         browser::focus_after_paint(".actions > .primary:enabled");
     };
     // (The line comes with the words: they change when it does.)
-    let none = flag(move || {
+    let none = Signal::derive(move || {
         par.said.track();
         par.found
             .with_value(|p| p.as_ref().is_none_or(|p| p.line.is_empty()))
@@ -680,7 +486,8 @@ pub fn par_walk_bar<S: Table + crate::app::par_walk::WalksPar>(
     t: RwSignal<Option<S>>,
 ) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let walking = flag(move || t.with(|t| t.as_ref().is_some_and(|t| t.par_walk().is_some())));
+    let walking =
+        Signal::derive(move || t.with(|t| t.as_ref().is_some_and(|t| t.par_walk().is_some())));
     shown(walking, move || {
         // The same three buttons while the line is shown: built once, each
         // enabled as the table says.
@@ -690,12 +497,12 @@ pub fn par_walk_bar<S: Table + crate::app::par_walk::WalksPar>(
             .into_iter()
             .enumerate()
             .map(|(i, b)| {
-                let enabled = flag(move || {
+                let enabled = Signal::derive(move || {
                     t.with(|t| t.as_ref().is_some_and(|t| t.par_walk_buttons()[i].enabled))
                 });
                 let step = b.action;
                 view! {
-                    <button type="button" class:primary=b.primary disabled=flag(move || !enabled.get())
+                    <button type="button" class:primary=b.primary disabled=Signal::derive(move || !enabled.get())
                         on:click=move |_| ctx.update(t, |t| t.par_walk_act(step))>
                         {b.label}
                     </button>

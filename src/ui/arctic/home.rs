@@ -2,13 +2,11 @@
 //! (Its rules page: `app::arctic::rules_page`.)
 
 use super::super::home::{choice, deal_actions, others_choice, seat_choices, HomeScreens};
-use super::super::parts::text;
 use super::super::Ctx;
 use crate::app::games::GameId;
 use crate::app::link::Deal;
 use crate::app::session::stats_key;
 use crate::engine::arctic::{Arctic, ArcticOptions, PLAYERS as ARCTIC_PLAYERS};
-use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for Arctic {
@@ -26,7 +24,7 @@ fn ArcticCard() -> impl IntoView {
             .and_then(|(deal, _)| deal.options::<Arctic>())
             .unwrap_or_else(ArcticOptions::solo),
     );
-    let stats_line = text(move || {
+    let stats_line = Signal::derive(move || {
         let o = options.get();
         let Some(key) = stats_key::<Arctic>(&o) else {
             return "Games with people at the screen are not counted.".to_string();
@@ -64,7 +62,7 @@ fn ArcticCard() -> impl IntoView {
             </p>
             <fieldset class="options">
                 <legend>"Options"</legend>
-                {choice("Players ", players, follow(move || options.with(|o| o.players().to_string())), seats.players)}
+                {choice("Players ", players, Signal::derive(move || options.with(|o| o.players().to_string())), seats.players)}
                 {move || (!options.with(|o| o.is_solo())).then(|| others_choice(seats.level, seats.others))}
             </fieldset>
             <p class="fine">{stats_line}</p>

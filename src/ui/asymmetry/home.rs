@@ -2,14 +2,12 @@
 //! (Its rules page: `app::asymmetry::rules_page`.)
 
 use super::super::home::{deal_actions, others_choice, HomeScreens};
-use super::super::parts::text;
 use super::super::Ctx;
 use crate::app::games::GameId;
 use crate::app::link::Deal;
 use crate::app::session::stats_key;
 use crate::engine::asymmetry::Asymmetry;
 use crate::engine::bot::Opponent;
-use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for Asymmetry {
@@ -26,7 +24,7 @@ fn AsymmetryCard() -> impl IntoView {
             .and_then(|(deal, _)| deal.options::<Asymmetry>())
             .unwrap_or_default(),
     );
-    let stats_line = text(move || {
+    let stats_line = Signal::derive(move || {
         let Some(key) = stats_key::<Asymmetry>(&options.get()) else {
             return "Games with people at the screen are not counted.".to_string();
         };
@@ -45,7 +43,7 @@ fn AsymmetryCard() -> impl IntoView {
             </p>
             <fieldset class="options">
                 <legend>"Options"</legend>
-                {others_choice(follow(move || options.with(|o| o.opponents[0])), set_opponents)}
+                {others_choice(Signal::derive(move || options.with(|o| o.opponents[0])), set_opponents)}
             </fieldset>
             <p class="fine">{stats_line}</p>
             {deal_actions(GameId::Asymmetry, Callback::new(move |seed| Deal::new::<Asymmetry>(&options.get_untracked(), seed)))}

@@ -10,10 +10,9 @@ use crate::engine::asymmetry::Asymmetry;
 use crate::ui::cards::{card_button, card_picture};
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::{
-    any_memo, deal_line, dynamic, end_panel, flag, move_log, nth_row, shown, spot_row,
-    table_buttons, tap_message, text, topbar, Drag,
+    deal_line, end_panel, move_log, nth_row, shown, spot_row, table_buttons, tap_message, topbar,
+    Drag,
 };
-use crate::ui::parts::{flag_memo, follow};
 use crate::ui::table;
 use crate::ui::Ctx;
 use crate::ui::TableView;
@@ -45,16 +44,16 @@ pub fn AsymmetryTableView() -> impl IntoView {
 
     let computers = run_computers(t, |_| PAUSE_BEFORE_COMPUTER);
 
-    let seats = any_memo(move || t.with(|t| t.as_ref().map(|t| t.seats()).unwrap_or_default()));
+    let seats = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.seats()).unwrap_or_default()));
     let seat = move |k: usize| nth_row(seats, k, move |row| seat_view(row, k).into_any());
-    let top = any_memo(move || t.with(|t| t.as_ref().map(|t| t.top())));
-    let covered = flag_memo(move || is(AsymmetryTable::is_covered));
-    let over = flag_memo(move || is(|t| t.is_over()));
+    let top = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.top())));
+    let covered = Memo::new(move |_| is(AsymmetryTable::is_covered));
+    let over = Memo::new(move |_| is(|t| t.is_over()));
     // Where a dragged card may go now (assets/table.js reads data-drop).
     let drops =
-        any_memo(move || t.with(|t| t.as_ref().map(|t| t.drop_places()).unwrap_or_default()));
-    let pile_drop = follow(move || drops.get().pile.then_some(""));
-    let hand = any_memo(move || {
+        Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.drop_places()).unwrap_or_default()));
+    let pile_drop = Signal::derive(move || drops.get().pile.then_some(""));
+    let hand = Memo::new(move |_| {
         t.with(|t| {
             t.as_ref()
                 .map(AsymmetryTable::hand_spots)
@@ -70,27 +69,27 @@ pub fn AsymmetryTableView() -> impl IntoView {
                 <div class="north">{seat(2)}</div>
                 <div class="west">{seat(1)}</div>
                 <div class="centre" role="group" aria-label="Play Pile" data-drop=pile_drop>
-                    {dynamic(move || {
+                    {move || {
                         match top.get() {
                             Some(c) => card_picture(c, Some(format!("Play Pile top card: {}", c.spoken()))).into_any(),
                             None => ().into_any(),
                         }
-                    })}
-                    <span class="fine pile-count">{text(move || read(AsymmetryTable::pile_text))}</span>
+                    }}
+                    <span class="fine pile-count">{Signal::derive(move || read(AsymmetryTable::pile_text))}</span>
                 </div>
                 <div class="east">{seat(3)}</div>
             </div>
-            <p class="step" role="status">{text(move || read(AsymmetryTable::step_text))}</p>
+            <p class="step" role="status">{Signal::derive(move || read(AsymmetryTable::step_text))}</p>
             {tap_message(t)}
-            <p class="cover" class:hidden=flag(move || !covered.get())>
-                {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
+            <p class="cover" class:hidden=Signal::derive(move || !covered.get())>
+                {Signal::derive(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
             </p>
             <div class="you">
                 {seat(0)}
-                {own_lessen(follow(move || drops.get().lessen.then_some("")))}
+                {own_lessen(Signal::derive(move || drops.get().lessen.then_some("")))}
             </div>
-            {shown(flag(move || !covered.get() && !over.get()), move || view! {
-                {spot_row("hand", Drag::Play, text(move || read(|t| format!("{} hand", t.who(t.viewer()).owner()))), hand, Callback::new(move |k: u16| {
+            {shown(Signal::derive(move || !covered.get() && !over.get()), move || view! {
+                {spot_row("hand", Drag::Play, Signal::derive(move || read(|t| format!("{} hand", t.who(t.viewer()).owner()))), hand, Callback::new(move |k: u16| {
                     if let Some(card) = crate::engine::cards::Card::from_index(k as usize) {
                         tap(ctx, |t| t.tap_hand(card))
                     }
@@ -157,13 +156,13 @@ fn seat_view(row: SeatRow, k: usize) -> impl IntoView {
 fn own_lessen(drop: Signal<Option<&'static str>>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let t = table::<AsymmetryTable>();
-    let card = any_memo(move || {
+    let card = Memo::new(move |_| {
         t.with(|t| {
             t.as_ref()
                 .and_then(|t| t.view().lessen[t.viewer()].map(|c| (c, t.seat_name(t.viewer()))))
         })
     });
-    dynamic(move || {
+    move || {
         match card.get() {
         Some((c, _)) => view! {
             <span class="own-lessen" role="group" aria-label="Your Lessen Card" data-drag=Drag::Play.attr()>
@@ -180,7 +179,7 @@ fn own_lessen(drop: Signal<Option<&'static str>>) -> impl IntoView {
         }
         .into_any(),
     }
-    })
+    }
 }
 
 fn game_over() -> impl IntoView {
@@ -188,7 +187,7 @@ fn game_over() -> impl IntoView {
     let options = table::<AsymmetryTable>()
         .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
         .unwrap_or_default();
-    let stats = text(move || match stats_key::<Asymmetry>(&options) {
+    let stats = Signal::derive(move || match stats_key::<Asymmetry>(&options) {
         Some(key) => {
             let e = ctx.stats.with(|s| s.entry(&key));
             format!("Against these computers: {}", e.won_text())

@@ -2,14 +2,12 @@
 //! (Its rules page: `app::pickup::rules_page`.)
 
 use super::super::home::{choice, deal_actions, HomeScreens};
-use super::super::parts::text;
 use super::super::Ctx;
 use crate::app::games::GameId;
 use crate::app::link::Deal;
 use crate::app::session::stats_key;
 use crate::engine::bot::Opponent;
 use crate::engine::pickup::{MatchLength, PickUp, HANDS};
-use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for PickUp {
@@ -47,7 +45,7 @@ fn PickUpCard() -> impl IntoView {
             .and_then(|(deal, _)| deal.options::<PickUp>())
             .unwrap_or_default(),
     );
-    let stats_line = text(move || {
+    let stats_line = Signal::derive(move || {
         let o = options.get();
         let (Some(matches), Some(hands)) =
             (stats_key::<PickUp>(&o), crate::app::pickup::hands_key(&o))
@@ -90,8 +88,8 @@ fn PickUpCard() -> impl IntoView {
             </p>
             <fieldset class="options">
                 <legend>"Options"</legend>
-                {choice("Opponent ", opponents, follow(move || options.with(|o| o.opponent.id().to_string())), set_opponent)}
-                {choice("Match ", match_lengths(), follow(move || options.with(|o| length_value(o.length))), set_length)}
+                {choice("Opponent ", opponents, Signal::derive(move || options.with(|o| o.opponent.id().to_string())), set_opponent)}
+                {choice("Match ", match_lengths(), Signal::derive(move || options.with(|o| length_value(o.length))), set_length)}
             </fieldset>
             <p class="fine">{stats_line}</p>
             {deal_actions(GameId::PickUp, Callback::new(move |seed| Deal::new::<PickUp>(&options.get_untracked(), seed)))}

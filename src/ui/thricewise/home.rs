@@ -2,13 +2,11 @@
 //! (Its rules page: `app::thricewise::rules_page`.)
 
 use super::super::home::{choice, deal_actions, numbers, others_choice, seat_choices, HomeScreens};
-use super::super::parts::text;
 use super::super::Ctx;
 use crate::app::games::GameId;
 use crate::app::link::Deal;
 use crate::app::session::stats_key;
 use crate::engine::thricewise::Thricewise;
-use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for Thricewise {
@@ -25,7 +23,7 @@ fn ThricewiseCard() -> impl IntoView {
             .and_then(|(deal, _)| deal.options::<Thricewise>())
             .unwrap_or_default(),
     );
-    let stats_line = text(move || {
+    let stats_line = Signal::derive(move || {
         let Some(key) = stats_key::<Thricewise>(&options.get()) else {
             return "Games with people at the screen are not counted.".to_string();
         };
@@ -48,7 +46,7 @@ fn ThricewiseCard() -> impl IntoView {
             </p>
             <fieldset class="options">
                 <legend>"Options"</legend>
-                {choice("Players ", numbers(2..=5), follow(move || options.with(|o| o.players().to_string())), seats.players)}
+                {choice("Players ", numbers(2..=5), Signal::derive(move || options.with(|o| o.players().to_string())), seats.players)}
                 {others_choice(seats.level, seats.others)}
             </fieldset>
             <p class="fine">{stats_line}</p>

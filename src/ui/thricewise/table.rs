@@ -10,10 +10,8 @@ use crate::engine::decktet::DecktetCard;
 use crate::engine::thricewise::Thricewise;
 use crate::ui::cards::{tappable_card, HintNow};
 use crate::ui::computer::{computer_line, run_computers};
-use crate::ui::parts::flag_memo;
 use crate::ui::parts::{
-    any_memo, deal_line, end_panel, flag, keyed, move_log, place_key, shown, table_buttons,
-    tap_message, text, topbar, AnyMemo, Drag,
+    deal_line, end_panel, move_log, place_key, shown, table_buttons, tap_message, topbar, Drag,
 };
 use crate::ui::table;
 use crate::ui::Ctx;
@@ -49,11 +47,11 @@ fn card_row(
     let t = table::<ThricewiseTable>();
     view! {
         <div class=class role="group" aria-label=label data-drag=Drag::Choose.attr()>
-            {keyed(move || cards(), |c| c.index() as u64, move |card| card_button(
+            <For each=move || cards() key=|c| c.index() as u64 children=move |card| card_button(
                 card,
                 Arc::new(move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.card_hint(card)))),
                 Callback::new(move |_| tap(ctx, |t| t.tap_card(card))),
-            ).into_any())}
+            ).into_any() />
         </div>
     }
 }
@@ -90,29 +88,29 @@ pub fn ThricewiseTableView() -> impl IntoView {
     let cards = move |f: fn(&ThricewiseTable) -> Vec<DecktetCard>| -> Arc<dyn Fn() -> Vec<DecktetCard> + Send + Sync> {
         Arc::new(move || t.with(|t| t.as_ref().map(f).unwrap_or_default()))
     };
-    let covered = flag_memo(move || is(ThricewiseTable::is_covered));
+    let covered = Memo::new(move |_| is(ThricewiseTable::is_covered));
     view! {
         <section class="table thricewise" aria-labelledby="table-title">
             <div class="sprite" aria-hidden="true" inner_html=SPRITE></div>
             {topbar(GameId::Thricewise)}
             {deal_line(t)}
-            <p class="deal-line">{text(move || read(ThricewiseTable::deck_text))}</p>
+            <p class="deal-line">{Signal::derive(move || read(ThricewiseTable::deck_text))}</p>
             {scoreboard()}
             {grid()}
             // (Said by the move log's live region.)
-            <p class="last-placed">{text(move || read(ThricewiseTable::last_text))}</p>
-            <p class="step" role="status">{text(move || read(ThricewiseTable::step_text))}</p>
+            <p class="last-placed">{Signal::derive(move || read(ThricewiseTable::last_text))}</p>
+            <p class="step" role="status">{Signal::derive(move || read(ThricewiseTable::step_text))}</p>
             {computer_line(computers, "A computer is thinking…")}
             {tap_message(t)}
-            <p class="cover" class:hidden=flag(move || !covered.get())>
-                {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
+            <p class="cover" class:hidden=Signal::derive(move || !covered.get())>
+                {Signal::derive(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
             </p>
-            {shown(flag(move || !covered.get()), move || view! {
-                {card_row("hand to-place", text(move || read(ThricewiseTable::to_place_label)), cards(ThricewiseTable::to_place))}
-                {card_row("hand", text(move || read(|t| format!("{} hand", t.who(t.viewer()).owner()))), cards(ThricewiseTable::hand))}
+            {shown(Signal::derive(move || !covered.get()), move || view! {
+                {card_row("hand to-place", Signal::derive(move || read(ThricewiseTable::to_place_label)), cards(ThricewiseTable::to_place))}
+                {card_row("hand", Signal::derive(move || read(|t| format!("{} hand", t.who(t.viewer()).owner()))), cards(ThricewiseTable::hand))}
             }.into_any())}
             {table_buttons(t, ThricewiseTable::buttons, ThricewiseTable::act)}
-            {shown(flag(move || is(|t| t.is_over())), move || game_over().into_any())}
+            {shown(Signal::derive(move || is(|t| t.is_over())), move || game_over().into_any())}
             // Every move (style/main.css shows the last 5).
             {move_log(t)}
         </section>
@@ -123,7 +121,7 @@ pub fn ThricewiseTableView() -> impl IntoView {
 /// its placement order or "deferred"), and deferred cards waiting.
 fn scoreboard() -> impl IntoView {
     // Static markup (`PlayerRow::html`), written again when a row changes.
-    let rows = any_memo(move || {
+    let rows = Memo::new(move |_| {
         table::<ThricewiseTable>()
             .with(|t| t.as_ref().map(ThricewiseTable::players).unwrap_or_default())
     });
@@ -138,21 +136,21 @@ fn scoreboard() -> impl IntoView {
 /// with are marked, with its points.
 fn grid() -> impl IntoView {
     let t = table::<ThricewiseTable>();
-    let spots = any_memo(move || {
+    let spots = Memo::new(move |_| {
         t.with(|t| {
             t.as_ref()
                 .map(ThricewiseTable::grid_spots)
                 .unwrap_or_default()
         })
     });
-    let cols = any_memo(move || spots.with(|s| ThricewiseTable::grid_columns(s).max(1)));
+    let cols = Memo::new(move |_| spots.with(|s| ThricewiseTable::grid_columns(s).max(1)));
     // `style=(name, value)` sets the one property through the CSSOM, which
     // the page's Content-Security-Policy allows (a style attribute it
     // refuses); data-cols says it again for the selectors that count the
     // rows (style/decks/decktet.css).
     view! {
-        <div class=text(move || if cols.get() > 5 { "tw-grid dense fit".into() } else { "tw-grid fit".into() }) role="group" aria-label="Grid" style=("--cols", move || cols.get().to_string()) data-cols=text(move || cols.get().to_string())>
-            {keyed(move || spots.get(), grid_spot_key, move |spot| grid_spot(spots, spot))}
+        <div class={move || if cols.get() > 5 { "tw-grid dense fit" } else { "tw-grid fit" }} role="group" aria-label="Grid" style=("--cols", move || cols.get().to_string()) data-cols=Signal::derive(move || cols.get().to_string())>
+            <For each=move || spots.get() key=grid_spot_key children=move |spot| grid_spot(spots, spot) />
         </div>
     }
 }
@@ -169,10 +167,10 @@ fn grid_spot_key(spot: &GridSpot) -> u64 {
     )
 }
 
-fn grid_spot(spots: AnyMemo<Vec<GridSpot>>, spot: GridSpot) -> AnyView {
+fn grid_spot(spots: Memo<Vec<GridSpot>>, spot: GridSpot) -> AnyView {
     let ctx = expect_context::<Ctx>();
     let key = spot.key();
-    let now = any_memo(move || {
+    let now = Memo::new(move |_| {
         spots.with(|v| {
             v.iter()
                 .find(|s| s.key() == key)
@@ -187,12 +185,13 @@ fn grid_spot(spots: AnyMemo<Vec<GridSpot>>, spot: GridSpot) -> AnyView {
             if run { " run" } else { "" }
         )
     };
-    let badge = text(move || now.with(|n| n.as_ref().map(|n| n.2.clone()).unwrap_or_default()));
+    let badge =
+        Signal::derive(move || now.with(|n| n.as_ref().map(|n| n.2.clone()).unwrap_or_default()));
     match spot.face {
         CellFace::Card(card) => view! {
             <span class=class>
                 <span class="card dcard" role="img" data-card=card.to_string()
-                    aria-label=text(move || now.with(|n| n.as_ref().map(|n| n.3.clone()).unwrap_or_default()))
+                    aria-label=Signal::derive(move || now.with(|n| n.as_ref().map(|n| n.3.clone()).unwrap_or_default()))
                     inner_html=face_html(card)></span>
                 <span class="badge" aria-hidden="true">{badge}</span>
             </span>
@@ -212,7 +211,7 @@ fn game_over() -> impl IntoView {
     let options = table::<ThricewiseTable>()
         .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
         .unwrap_or_default();
-    let stats = text(move || match stats_key::<Thricewise>(&options) {
+    let stats = Signal::derive(move || match stats_key::<Thricewise>(&options) {
         Some(key) => {
             let e = ctx.stats.with(|s| s.entry(&key));
             format!(

@@ -2,13 +2,11 @@
 //! (Its rules page: `app::verslun::rules_page`.)
 
 use super::super::home::{choice, deal_actions, numbers, toggle, HomeScreens};
-use super::super::parts::text;
 use super::super::Ctx;
 use crate::app::games::GameId;
 use crate::app::link::Deal;
 use crate::app::session::stats_key;
 use crate::engine::verslun::{Verslun, VerslunOptions, COLUMN_COUNTS, HAND_SIZES};
-use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for Verslun {
@@ -25,7 +23,7 @@ fn VerslunCard() -> impl IntoView {
             .and_then(|(deal, _)| deal.options::<Verslun>())
             .unwrap_or_default(),
     );
-    let stats_line = text(move || {
+    let stats_line = Signal::derive(move || {
         let e = ctx
             .stats
             .with(|s| s.entry(&stats_key::<Verslun>(&options.get()).unwrap_or_default()));
@@ -39,7 +37,7 @@ fn VerslunCard() -> impl IntoView {
         }
     });
     let number =
-        move |get: fn(&VerslunOptions) -> u8| follow(move || options.with(get).to_string());
+        move |get: fn(&VerslunOptions) -> u8| Signal::derive(move || options.with(get).to_string());
     let set_number = move |set: fn(&mut VerslunOptions, u8)| {
         Callback::new(move |v: String| {
             if let Ok(n) = v.parse() {
@@ -47,7 +45,7 @@ fn VerslunCard() -> impl IntoView {
             }
         })
     };
-    let flag = move |get: fn(&VerslunOptions) -> bool| follow(move || options.with(get));
+    let flag = move |get: fn(&VerslunOptions) -> bool| Signal::derive(move || options.with(get));
     let set_flag = move |set: fn(&mut VerslunOptions, bool)| {
         Callback::new(move |b: bool| options.update(|o| set(o, b)))
     };
