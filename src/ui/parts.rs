@@ -387,7 +387,7 @@ fn review_href<S: Table>(t: RwSignal<Option<S>>) -> String {
             .map(|t| review_hash(&t.deal(), &t.core().record().to_raw().moves))
             .unwrap_or_default()
     });
-    super::href(crate::app::games::Page::Review(S::GAME), &hash)
+    super::pages::href(crate::app::games::Page::Review(S::GAME), &hash)
 }
 
 fn share_result(ctx: Ctx, deal: Option<Deal>, result: ResultWords) {
