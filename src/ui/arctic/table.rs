@@ -14,10 +14,11 @@ use crate::engine::arctic::Arctic;
 use crate::ui::browser;
 use crate::ui::cards::{triple_button, triple_picture, HintNow};
 use crate::ui::computer::{computer_line, run_computers};
-use crate::ui::parts::{
-    deal_line, end_panel, move_log, par_walk_start, shown, table_buttons, tap_message, topbar,
-    Drag, ParSearch,
-};
+use crate::ui::parts::end_panel::end_panel;
+use crate::ui::parts::move_log::move_log;
+use crate::ui::parts::par_walk::{par_walk_start, ParSearch};
+use crate::ui::parts::rows::{shown, table_buttons, tap_message, Drag};
+use crate::ui::parts::topbar::{deal_line, topbar};
 use crate::ui::table;
 use crate::ui::worker;
 use crate::ui::Ctx;

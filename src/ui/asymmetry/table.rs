@@ -9,10 +9,10 @@ use crate::app::session::Session;
 use crate::engine::asymmetry::Asymmetry;
 use crate::ui::cards::{card_button, card_picture};
 use crate::ui::computer::{computer_line, run_computers};
-use crate::ui::parts::{
-    deal_line, end_panel, move_log, nth_row, shown, spot_row, table_buttons, tap_message, topbar,
-    Drag,
-};
+use crate::ui::parts::end_panel::end_panel;
+use crate::ui::parts::move_log::move_log;
+use crate::ui::parts::rows::{nth_row, shown, spot_row, table_buttons, tap_message, Drag};
+use crate::ui::parts::topbar::{deal_line, topbar};
 use crate::ui::table;
 use crate::ui::Ctx;
 use crate::ui::TableView;

@@ -10,10 +10,10 @@ use crate::app::spots::Spot;
 use crate::engine::pickup::PickUp;
 use crate::ui::cards::card_back;
 use crate::ui::computer::{computer_line, run_computers};
-use crate::ui::parts::{
-    button_row, deal_again, deal_line, deal_now, end_panel, labels, move_log, pressed, shown,
-    spot_row, tap_message, topbar, Drag,
-};
+use crate::ui::parts::end_panel::{deal_again, end_panel};
+use crate::ui::parts::move_log::move_log;
+use crate::ui::parts::rows::{button_row, labels, pressed, shown, spot_row, tap_message, Drag};
+use crate::ui::parts::topbar::{deal_line, deal_now, topbar};
 use crate::ui::table;
 use crate::ui::TableView;
 use crate::ui::{browser, Ctx};

@@ -10,9 +10,10 @@ use crate::engine::decktet::DecktetCard;
 use crate::engine::thricewise::Thricewise;
 use crate::ui::cards::{tappable_card, HintNow};
 use crate::ui::computer::{computer_line, run_computers};
-use crate::ui::parts::{
-    deal_line, end_panel, move_log, place_key, shown, table_buttons, tap_message, topbar, Drag,
-};
+use crate::ui::parts::end_panel::end_panel;
+use crate::ui::parts::move_log::move_log;
+use crate::ui::parts::rows::{place_key, shown, table_buttons, tap_message, Drag};
+use crate::ui::parts::topbar::{deal_line, topbar};
 use crate::ui::table;
 use crate::ui::Ctx;
 use crate::ui::TableView;

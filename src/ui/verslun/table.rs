@@ -8,9 +8,10 @@ use crate::app::words::points;
 use crate::engine::cards::Card;
 use crate::engine::verslun::{Phase, Slot, VerslunMove};
 use crate::ui::cards::{card_button, card_image};
-use crate::ui::parts::{
-    deal_line, end_panel, par_walk_bar, par_walk_start, shown, tap_message, topbar, Drag, ParSearch,
-};
+use crate::ui::parts::end_panel::end_panel;
+use crate::ui::parts::par_walk::{par_walk_bar, par_walk_start, ParSearch};
+use crate::ui::parts::rows::{shown, tap_message, Drag};
+use crate::ui::parts::topbar::{deal_line, topbar};
 use crate::ui::table;
 use crate::ui::worker;
 use crate::ui::TableView;
