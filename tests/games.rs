@@ -354,37 +354,3 @@ where
 fn every_game_refuses_a_record_with_an_illegal_move() {
     for_every_game(|game| cardtable::with_game!(game, G => a_bad_record_is_refused::<G>()));
 }
-
-/// Every list of the screens goes through `ui::parts::keyed`, the one
-/// `<For>` of the app: each `<For>` elsewhere would be a copy of leptos'
-/// keyed-list code of its own on every page that shows it (issue 29).
-#[test]
-fn every_list_goes_through_the_one_keyed_list() {
-    fn sources(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                sources(&path, out);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                out.push(path);
-            }
-        }
-    }
-    let mut files = Vec::new();
-    sources(std::path::Path::new("src"), &mut files);
-    let mut found = Vec::new();
-    for file in files {
-        let text = std::fs::read_to_string(&file).unwrap();
-        for (n, line) in text.lines().enumerate() {
-            if line.contains("<For ") || line.contains("<ForEnumerate ") {
-                found.push(format!("{}:{}", file.display(), n + 1));
-            }
-        }
-    }
-    assert_eq!(
-        found.len(),
-        1,
-        "one <For> (ui::parts::keyed_keys), found: {found:?}"
-    );
-    assert!(found[0].starts_with("src/ui/parts.rs:"), "{found:?}");
-}

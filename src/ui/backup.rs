@@ -18,7 +18,8 @@ fn this_browser() -> Backup {
 }
 
 #[component]
-pub fn BackupPage(ctx: Ctx) -> impl IntoView {
+pub fn BackupPage() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let export_text = RwSignal::new(None::<String>);
     let pasted = RwSignal::new(String::new());
     let problem = RwSignal::new(String::new());

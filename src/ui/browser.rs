@@ -439,27 +439,6 @@ fn focus_in(doc: &web_sys::Document) -> Option<web_sys::Element> {
     (!on_body).then_some(focused)
 }
 
-/// Calls `f` at each of the person's taps, clicks and keys on the page
-/// (in the capture phase: before, and whatever, its handlers do; a script's
-/// `click()` is none of them).
-pub fn on_person(f: fn()) {
-    let Some(d) = window().and_then(|w| w.document()) else {
-        return;
-    };
-    let f = wasm_bindgen::closure::Closure::<dyn Fn()>::new(f);
-    for kind in ["pointerdown", "keydown"] {
-        let _ = d.add_event_listener_with_callback_and_bool(kind, f.as_ref().unchecked_ref(), true);
-    }
-    f.forget();
-}
-
-/// Whether no element has keyboard focus (it is on the page itself).
-pub fn nothing_focused() -> bool {
-    window()
-        .and_then(|w| w.document())
-        .is_some_and(|d| focus_in(&d).is_none())
-}
-
 /// The first element `selector` matches, if it can be clicked or focused.
 pub fn element(selector: &str) -> Option<web_sys::HtmlElement> {
     window()?
@@ -468,11 +447,4 @@ pub fn element(selector: &str) -> Option<web_sys::HtmlElement> {
         .ok()??
         .dyn_into()
         .ok()
-}
-
-/// Styles and lays out the page now (as a frame would).
-pub fn lay_out() {
-    if let Some(body) = window().and_then(|w| w.document()).and_then(|d| d.body()) {
-        let _ = body.offset_height();
-    }
 }

@@ -8,7 +8,6 @@ use crate::app::jobs::think_job;
 use crate::app::profile::Pace;
 use crate::app::session::ComputerSeats;
 use crate::engine::Game;
-use crate::ui::parts::{effect, follow};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -36,21 +35,21 @@ pub struct Computers {
 /// played. Every table with computers calls this once and shows
 /// [`computer_line`].
 pub fn run_computers<S: ComputerSeats + Send + Sync + 'static>(
-    ctx: Ctx,
     table: RwSignal<Option<S>>,
     pause: fn(&S) -> Duration,
 ) -> Computers {
+    let ctx = expect_context::<Ctx>();
     let thinking = RwSignal::new(false);
     let waiting = RwSignal::new(false);
     let skipping = RwSignal::new(false);
     // The seed too: a new deal at the same move number is a new turn.
-    let due = crate::ui::parts::any_memo(move || {
+    let due = Memo::new(move |_| {
         table.with(|t| {
             t.as_ref()
                 .and_then(|t| Some((t.seed(), t.computer_turn()?, pause(t))))
         })
     });
-    effect(move || match due.get() {
+    Effect::new(move |_| match due.get() {
         Some(_)
             if ctx.settings.with_untracked(|s| s.pace == Pace::Step)
                 && !skipping.get_untracked() =>
@@ -82,7 +81,7 @@ pub fn run_computers<S: ComputerSeats + Send + Sync + 'static>(
         thinking,
         waiting,
         go,
-        due: follow(move || due.with(Option::is_some)),
+        due: Signal::derive(move || due.with(Option::is_some)),
         skipping,
     }
 }
@@ -104,7 +103,7 @@ pub fn computer_line(c: Computers, words: &'static str) -> impl IntoView {
     // A button pressed here goes away (the computers move on, your turn
     // comes): focus moves on to what can be tapped now, never to the page.
     let was_due = std::cell::Cell::new(false);
-    effect(move || {
+    Effect::new(move |_| {
         let due = c.due.get();
         if was_due.replace(due) && !due {
             browser::keep_focus();

@@ -6,35 +6,33 @@
 //! and at the end Play a real game and Back to the rules. The table is
 //! never saved and counts nothing (`App` on this page keeps nothing).
 
-use super::{browser, Ctx, TableView};
+use super::{browser, TableView};
 use crate::app::games::{GameId, Page};
 use crate::app::guide::{guide, Guide, Mark};
 use crate::app::link::{Deal, Route};
 use crate::app::session::start_guided;
-use crate::ui::parts::effect;
+use crate::ui::table;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// The guide of `game` on its table, or why not.
-pub fn view(ctx: Ctx, game: GameId) -> AnyView {
+pub fn view(game: GameId) -> AnyView {
     let Some(guide) = guide(game) else {
         return view! { <p class="loading">{format!("{} has no guide yet.", game.name())}</p> }
             .into_any();
     };
-    crate::with_table!(game, T => guided::<T>(ctx, guide), else ().into_any())
+    crate::with_table!(game, T => guided::<T>(guide), else ().into_any())
 }
 
-fn guided<S: TableView>(ctx: Ctx, guide: &'static Guide) -> AnyView {
-    let table = ctx.table::<S>();
+fn guided<S: TableView>(guide: &'static Guide) -> AnyView {
+    let table = table::<S>();
     match start_guided::<S>(guide) {
         Ok(t) => table.set(Some(t)),
         Err(e) => return view! { <p class="loading">{e}</p> }.into_any(),
     }
     // The step now: the game's move number (none once the script is played).
-    let at = crate::ui::parts::any_memo(move || {
-        table.with(|t| t.as_ref().map_or(0, |t| t.moves_made()))
-    });
-    effect(move || {
+    let at = Memo::new(move |_| table.with(|t| t.as_ref().map_or(0, |t| t.moves_made())));
+    Effect::new(move |_| {
         // Every change of the table, not only the step's: a control that shows
         // only after the first taps (Pick Up's Take) is marked when it shows,
         // and a card drawn anew keeps its mark.
@@ -54,7 +52,7 @@ fn guided<S: TableView>(ctx: Ctx, guide: &'static Guide) -> AnyView {
     let over = move || at.get() >= guide.steps.len();
     let game = guide.game;
     // The rules are on more.html (in the development build, this page).
-    let rules = super::href(Page::More, &Route::Rules(game).to_hash());
+    let rules = super::pages::href(Page::More, &Route::Rules(game).to_hash());
     let real = Deal::from_params(game, &[], browser::random_seed())
         .map(|d| format!("{}{}", Page::Table(game).file(), d.to_hash()))
         .unwrap_or_default();
@@ -68,7 +66,7 @@ fn guided<S: TableView>(ctx: Ctx, guide: &'static Guide) -> AnyView {
                     <a class="button small" class:hidden=over href=rules>"Leave the guide"</a>
                 </div>
             </section>
-            {S::show(ctx)}
+            {S::show()}
         </div>
     }
     .into_any()

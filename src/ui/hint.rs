@@ -8,19 +8,14 @@
 //! taps) after every change: no table names them, and the page's wasm
 //! stays small.
 
-use super::parts::flag;
-use super::{worker, Ctx, Table};
+use super::{worker, Table};
 use crate::app::games::GameId;
-use crate::ui::parts::effect;
 use leptos::prelude::*;
 use std::cell::Cell;
 
 /// The Hint button of this page's table (none on a page without one).
-pub fn hint_button(ctx: Ctx, game: GameId) -> AnyView {
-    crate::with_table!(game, T => button::<T>(ctx.table::<T>()).into_any(), else {
-        let _ = ctx;
-        ().into_any()
-    })
+pub fn hint_button(game: GameId) -> AnyView {
+    crate::with_table!(game, T => button::<T>(super::table::<T>()).into_any(), else ().into_any())
 }
 
 /// The person at the screen is to move (Hint shows).
@@ -63,14 +58,14 @@ fn button<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
         });
     };
     // The marks go once the game moves on (a move, Undo, another tab's move).
-    effect(move || {
+    Effect::new(move |_| {
         let now = t.with(moves_made);
         if MARKED.get().is_some_and(|at| Some(at) != now) {
             mark(None, "");
         }
     });
     view! {
-        <button type="button" class="hint" class:hidden=flag(move || !t.with(your_turn)) on:click=press>
+        <button type="button" class="hint" class:hidden=Signal::derive(move || !t.with(your_turn)) on:click=press>
             "Hint"
         </button>
     }

@@ -1,7 +1,6 @@
 //! The home page: the games, their options, deals, resume, settings (and
 //! each game's rules, `HomeScreens`, shown on more.html).
 
-use super::parts::dynamic;
 use super::{browser, Ctx};
 use crate::app::games::{GameId, Registered};
 use crate::app::link::{Deal, Route};
@@ -9,7 +8,6 @@ use crate::app::profile::{Pace, Theme};
 use crate::app::words;
 use crate::engine::bot::Opponent;
 use crate::engine::Seed;
-use crate::ui::parts::follow;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -17,11 +15,12 @@ use wasm_bindgen::JsCast;
 /// (what it is, its options, Resume and a new deal). (Its rules page is
 /// `app::rules_page`, written at build time.)
 pub trait HomeScreens: Registered {
-    fn card(ctx: Ctx) -> AnyView;
+    fn card() -> AnyView;
 }
 
 #[component]
-pub fn Home(ctx: Ctx) -> impl IntoView {
+pub fn Home() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     view! {
         <div class="page home">
             <header class="home-header">
@@ -32,24 +31,24 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
             {game_list()}
             {GameId::ALL
                 .into_iter()
-                .map(|game| crate::with_game!(game, G => <G as HomeScreens>::card(ctx)))
+                .map(|game| crate::with_game!(game, G => <G as HomeScreens>::card()))
                 .collect_view()}
             <section class="game-card settings" aria-labelledby="settings-title">
                 <h2 id="settings-title">"Settings"</h2>
                 {toggle(
                     "Four-colour suits (clubs green, diamonds blue)",
-                    follow(move || ctx.settings.with(|s| s.four_colour)),
+                    Signal::derive(move || ctx.settings.with(|s| s.four_colour)),
                     Callback::new(move |on| ctx.settings.update(|s| s.four_colour = on)),
                 )}
                 {toggle(
                     "Card motion (cards travel to where they go)",
-                    follow(move || ctx.settings.with(|s| s.motion)),
+                    Signal::derive(move || ctx.settings.with(|s| s.motion)),
                     Callback::new(move |on| ctx.settings.update(|s| s.motion = on)),
                 )}
                 {choice(
                     "Computer pace ",
                     Pace::ALL.iter().map(|p| (p.id().to_string(), p.describe().to_string())).collect(),
-                    follow(move || ctx.settings.with(|s| s.pace.id().to_string())),
+                    Signal::derive(move || ctx.settings.with(|s| s.pace.id().to_string())),
                     Callback::new(move |v: String| {
                         if let Some(p) = Pace::ALL.into_iter().find(|p| p.id() == v) {
                             ctx.settings.update(|s| s.pace = p);
@@ -59,7 +58,7 @@ pub fn Home(ctx: Ctx) -> impl IntoView {
                 {choice(
                     "Light or dark ",
                     Theme::ALL.iter().map(|t| (t.id().to_string(), t.describe().to_string())).collect(),
-                    follow(move || ctx.settings.with(|s| s.theme.id().to_string())),
+                    Signal::derive(move || ctx.settings.with(|s| s.theme.id().to_string())),
                     Callback::new(move |v: String| {
                         if let Some(t) = Theme::ALL.into_iter().find(|t| t.id() == v) {
                             ctx.settings.update(|s| s.theme = t);
@@ -127,13 +126,14 @@ fn game_list() -> impl IntoView {
 /// What every game's card offers: Resume, New deal, Daily deal, Rules and
 /// a seed code. `deal` makes the deal for a seed from the chosen options.
 /// Not generic, so both cards share one copy.
-pub fn deal_actions(ctx: Ctx, game: GameId, deal: Callback<Seed, Deal>) -> impl IntoView {
+pub fn deal_actions(game: GameId, deal: Callback<Seed, Deal>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let seed_text = RwSignal::new(String::new());
     let seed_error = RwSignal::new(String::new());
     let open = move |seed: Seed| ctx.go(&Route::Play(deal.run(seed)));
     let input_id = format!("seed-code-{}", game.id());
     view! {
-        {dynamic(move || match ctx.in_play(game) {
+        {move || match ctx.in_play(game) {
             Some((deal, progress)) => view! {
                 <div class="resume">
                     <p>{format!("In play: {progress}.")}</p>
@@ -144,7 +144,7 @@ pub fn deal_actions(ctx: Ctx, game: GameId, deal: Callback<Seed, Deal>) -> impl 
             }
             .into_any(),
             None => ().into_any(),
-        })}
+        }}
         <div class="actions">
             <button type="button" class="primary" on:click=move |_| open(browser::random_seed())>
                 "New deal"
@@ -211,7 +211,7 @@ pub fn choice(
                     .map(|(value, words)| {
                         let this = value.clone();
                         view! {
-                            <option value=value selected=follow(move || current.with(|c| *c == this))>
+                            <option value=value selected=Signal::derive(move || current.with(|c| *c == this))>
                                 {words}
                             </option>
                         }
@@ -245,7 +245,7 @@ pub fn others_choice(current: Signal<Opponent>, set: Callback<Opponent>) -> impl
     choice(
         "Others ",
         opponents,
-        follow(move || current.get().id().to_string()),
+        Signal::derive(move || current.get().id().to_string()),
         Callback::new(move |v: String| {
             if let Some(o) = Opponent::ALL.into_iter().find(|o| o.id() == v) {
                 set.run(o)
@@ -286,7 +286,7 @@ where
         others: Callback::new(move |l: Opponent| {
             options.update(|o| seats(o).iter_mut().for_each(|s| *s = l))
         }),
-        level: follow(move || options.with(level)),
+        level: Signal::derive(move || options.with(level)),
     }
 }
 

@@ -5,14 +5,13 @@
 //! offered a backup of what is on screen, there and then.
 
 use super::browser::{self, LocalStore};
-use super::{parts, Ctx, Notice, NoticeAction, Table};
+use super::{Ctx, Notice, NoticeAction, Table};
 use crate::app::backup::{backup_text, file_name};
 use crate::app::games::GameId;
 use crate::app::profile::{Settings, Stats, SETTINGS_KEY, STATS_KEY};
 use crate::app::saved::{following, game_key, Following, SavedGame};
 use crate::app::session::saved_with_summary;
 use crate::app::storage::{decode, save_text, KeyValue, StoreError, Stored};
-use crate::ui::parts::effect;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 
@@ -70,7 +69,7 @@ pub fn keep_table<S: Table>(table: RwSignal<Option<S>>) {
             Some((game_key(S::GAME), serde_json::to_string(&saved).ok()?))
         }))
     });
-    effect(move || {
+    Effect::new(move |_| {
         table.track();
         ask_to_save();
     });
@@ -78,10 +77,9 @@ pub fn keep_table<S: Table>(table: RwSignal<Option<S>>) {
 
 /// A table changed: it is saved after the next paint (one save for every
 /// change before it: a computer's moves at Instant pace come several to a
-/// task), or sooner by [`save_now`]. A rehearsal's copy of the table
-/// (parts::rehearse) is on the page only within one task: never saved.
+/// task), or sooner by [`save_now`].
 pub fn ask_to_save() {
-    if parts::rehearsing() || PENDING.replace(true) {
+    if PENDING.replace(true) {
         return;
     }
     request_animation_frame(|| set_timeout(save_now, std::time::Duration::ZERO));
@@ -108,7 +106,8 @@ pub fn save_now() {
 
 /// Starts keeping: saves before the page may go (a tap and a close in the
 /// same moment keep the tap), and follows what other tabs save.
-pub fn start(ctx: Ctx) {
+pub fn start() {
+    let ctx = expect_context::<Ctx>();
     CTX.set(Some(ctx));
     let _ = window_event_listener_untyped("pagehide", |_| save_now());
     // A frozen page may be discarded with no pagehide (Chromium's Page

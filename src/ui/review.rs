@@ -122,7 +122,7 @@ where
     let finished = RwSignal::new(false);
     ask_chances(json, wanted, 0, known, finished);
     let rated_for_chances = rated.clone();
-    let chances = crate::ui::parts::any_memo(move || {
+    let chances = Memo::new(move |_| {
         known.with(|k| {
             rated_for_chances
                 .iter()
@@ -136,9 +136,9 @@ where
                 .collect::<Vec<_>>()
         })
     });
-    let worst = crate::ui::parts::any_memo(move || chances.with(|c| costly(c)));
+    let worst = Memo::new(move |_| chances.with(|c| costly(c)));
 
-    let step = crate::ui::parts::any_memo(move || {
+    let step = Memo::new(move |_| {
         let k = at.get();
         review.with_value(|r| {
             r.step(k).map(|s| {

@@ -9,7 +9,8 @@ use crate::app::stats_page::stats_html;
 use leptos::prelude::*;
 
 #[component]
-pub fn Statistics(ctx: Ctx) -> impl IntoView {
+pub fn Statistics() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let body = Memo::new(move |_| ctx.stats.with(stats_html));
     view! {
         <article class="page stats" aria-labelledby="stats-title">

@@ -2,30 +2,29 @@
 //! (Its rules page: `app::arctic::rules_page`.)
 
 use super::super::home::{choice, deal_actions, others_choice, seat_choices, HomeScreens};
-use super::super::parts::text;
 use super::super::Ctx;
 use crate::app::games::GameId;
 use crate::app::link::Deal;
 use crate::app::session::stats_key;
 use crate::engine::arctic::{Arctic, ArcticOptions, PLAYERS as ARCTIC_PLAYERS};
-use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for Arctic {
-    fn card(ctx: Ctx) -> AnyView {
-        view! { <ArcticCard ctx=ctx /> }.into_any()
+    fn card() -> AnyView {
+        view! { <ArcticCard /> }.into_any()
     }
 }
 
 #[component]
-fn ArcticCard(ctx: Ctx) -> impl IntoView {
+fn ArcticCard() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     // Solo is the default here (a link without options deals three players).
     let options = RwSignal::new(
         ctx.in_play(GameId::Arctic)
             .and_then(|(deal, _)| deal.options::<Arctic>())
             .unwrap_or_else(ArcticOptions::solo),
     );
-    let stats_line = text(move || {
+    let stats_line = Signal::derive(move || {
         let o = options.get();
         let Some(key) = stats_key::<Arctic>(&o) else {
             return "Games with people at the screen are not counted.".to_string();
@@ -63,11 +62,11 @@ fn ArcticCard(ctx: Ctx) -> impl IntoView {
             </p>
             <fieldset class="options">
                 <legend>"Options"</legend>
-                {choice("Players ", players, follow(move || options.with(|o| o.players().to_string())), seats.players)}
+                {choice("Players ", players, Signal::derive(move || options.with(|o| o.players().to_string())), seats.players)}
                 {move || (!options.with(|o| o.is_solo())).then(|| others_choice(seats.level, seats.others))}
             </fieldset>
             <p class="fine">{stats_line}</p>
-            {deal_actions(ctx, GameId::Arctic, Callback::new(move |seed| Deal::new::<Arctic>(&options.get_untracked(), seed)))}
+            {deal_actions(GameId::Arctic, Callback::new(move |seed| Deal::new::<Arctic>(&options.get_untracked(), seed)))}
         </section>
     }
 }

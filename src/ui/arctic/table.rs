@@ -14,11 +14,12 @@ use crate::engine::arctic::Arctic;
 use crate::ui::browser;
 use crate::ui::cards::{triple_button, triple_picture, HintNow};
 use crate::ui::computer::{computer_line, run_computers};
-use crate::ui::parts::{
-    any_memo, deal_line, dynamic, end_panel, flag, keyed, move_log, par_walk_start, shown,
-    table_buttons, tap_message, text, topbar, Drag, ParSearch,
-};
-use crate::ui::parts::{flag_memo, follow};
+use crate::ui::parts::end_panel::end_panel;
+use crate::ui::parts::move_log::move_log;
+use crate::ui::parts::par_walk::{par_walk_start, ParSearch};
+use crate::ui::parts::rows::{shown, table_buttons, tap_message, Drag};
+use crate::ui::parts::topbar::{deal_line, topbar};
+use crate::ui::table;
 use crate::ui::worker;
 use crate::ui::Ctx;
 use crate::ui::TableView;
@@ -31,8 +32,8 @@ use std::time::Duration;
 const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(550);
 
 impl TableView for ArcticTable {
-    fn show(ctx: Ctx) -> AnyView {
-        view! { <ArcticTableView ctx=ctx /> }.into_any()
+    fn show() -> AnyView {
+        view! { <ArcticTableView /> }.into_any()
     }
 }
 
@@ -42,23 +43,21 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut ArcticTable) -> R) {
 }
 
 #[component]
-pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
-    let t = ctx.table::<ArcticTable>();
-    // The first tap rehearsed, unseen: a hand card (chosen, or refused with
-    // the reason where it can go nowhere yet).
-    crate::ui::parts::rehearse(t, ".arctic-hand button[data-card]");
+pub fn ArcticTableView() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let t = table::<ArcticTable>();
     let read =
         move |f: fn(&ArcticTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&ArcticTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
 
-    let computers = run_computers(ctx, t, |_| PAUSE_BEFORE_COMPUTER);
+    let computers = run_computers(t, |_| PAUSE_BEFORE_COMPUTER);
 
-    let seats = any_memo(move || t.with(|t| t.as_ref().map(|t| t.seats()).unwrap_or_default()));
-    let places = any_memo(move || t.with(|t| t.as_ref().map(|t| t.places()).unwrap_or_default()));
-    let hand = any_memo(move || t.with(|t| t.as_ref().map(|t| t.hand()).unwrap_or_default()));
-    let covered = flag_memo(move || is(ArcticTable::is_covered));
-    let over = flag_memo(move || is(|t| t.is_over()));
-    let reveal = flag_memo(move || is(ArcticTable::reveal_pending));
+    let seats = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.seats()).unwrap_or_default()));
+    let places = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.places()).unwrap_or_default()));
+    let hand = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.hand()).unwrap_or_default()));
+    let covered = Memo::new(move |_| is(ArcticTable::is_covered));
+    let over = Memo::new(move |_| is(|t| t.is_over()));
+    let reveal = Memo::new(move |_| is(ArcticTable::reveal_pending));
     let solo = is(ArcticTable::is_solo);
     // A solo round's end keeps its table and hand on screen (its par line
     // is stepped through there); a match's gives way to the score table.
@@ -70,7 +69,7 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
     // follows on the same elements, so choosing a hand card puts no new
     // card on the page (card motion then measures nothing).
     let place = move |k: usize| {
-        let place_now = any_memo(move || {
+        let place_now = Memo::new(move |_| {
             places.with(|p| {
                 p.get(k).map(|p| PlaceView {
                     hint: Hint::Plain,
@@ -78,74 +77,74 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
                 })
             })
         });
-        let hint = any_memo(move || places.with(|p| p.get(k).map_or(Hint::Plain, |p| p.hint)));
-        dynamic(move || match place_now.get() {
-            Some(p) => place_view(ctx, p, Arc::new(move || hint.get())).into_any(),
+        let hint = Memo::new(move |_| places.with(|p| p.get(k).map_or(Hint::Plain, |p| p.hint)));
+        move || match place_now.get() {
+            Some(p) => place_view(p, Arc::new(move || hint.get())).into_any(),
             None => ().into_any(),
-        })
+        }
     };
-    let discard_top = any_memo(move || t.with(|t| t.as_ref().and_then(|t| t.discard_top())));
+    let discard_top = Memo::new(move |_| t.with(|t| t.as_ref().and_then(|t| t.discard_top())));
 
     view! {
         <section class="table arctic" aria-labelledby="table-title"
             on:keydown=move |ev| if ev.key() == "Escape" { tap(ctx, |t| t.act(ArcticAction::Cancel)) }>
-            {topbar(ctx, GameId::Arctic)}
+            {topbar(GameId::Arctic)}
             {deal_line(t)}
             // The players' chips, yours too, give way to the score table at a
             // round's end.
-            {shown(flag(move || !solo && !reveal.get() && !over.get()), move || view! {
+            {shown(Signal::derive(move || !solo && !reveal.get() && !over.get()), move || view! {
                 <ul class="arctic-seats" aria-label="Players"
                     inner_html=move || seats.with(|v| v.iter().map(SeatRow::html).collect::<String>())></ul>
             }.into_any())}
-            {shown(flag(table_shown), move || view! {
+            {shown(Signal::derive(table_shown), move || view! {
                 <div class="arctic-places fit" role="group" aria-label="Places">
                     {place(0)}{place(1)}{place(2)}
                 </div>
                 <div class="arctic-stock">
                     <button type="button" class="deck-button"
-                        aria-label=text(move || read(|t| format!("Deck, {}: draw", count(t.deck_count(), "card", "cards"))))
+                        aria-label=Signal::derive(move || read(|t| format!("Deck, {}: draw", count(t.deck_count(), "card", "cards"))))
                         on:click=move |_| tap(ctx, |t| t.tap_deck())>
                         <span class="card back" aria-hidden="true"></span>
-                        <span class="badge" aria-hidden="true">{text(move || read(|t| t.deck_count().to_string()))}</span>
+                        <span class="badge" aria-hidden="true">{Signal::derive(move || read(|t| t.deck_count().to_string()))}</span>
                     </button>
-                    {dynamic(move || match discard_top.get() {
+                    {move || match discard_top.get() {
                         Some(c) => view! {
-                            <span class="discards" role="group" aria-label=text(move || read(|t| format!("Discards, {}, top card", count(t.discard_count(), "card", "cards"))))>
+                            <span class="discards" role="group" aria-label=Signal::derive(move || read(|t| format!("Discards, {}, top card", count(t.discard_count(), "card", "cards"))))>
                                 {triple_picture(c)}
                             </span>
                         }.into_any(),
                         None => view! { <span class="slot discards-empty" role="img" aria-label="Discards: none yet"></span> }.into_any(),
-                    })}
-                    <span class="fine counts">{text(move || read(ArcticTable::counts_text))}</span>
+                    }}
+                    <span class="fine counts">{Signal::derive(move || read(ArcticTable::counts_text))}</span>
                 </div>
             }.into_any())}
-            {shown(reveal.into(), move || round_over(ctx).into_any())}
-            <p class="step" role="status">{text(move || read(ArcticTable::step_text))}</p>
+            {shown(reveal.into(), move || round_over().into_any())}
+            <p class="step" role="status">{Signal::derive(move || read(ArcticTable::step_text))}</p>
             {tap_message(t)}
-            <p class="cover" class:hidden=flag(move || !covered.get())>
-                {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
+            <p class="cover" class:hidden=Signal::derive(move || !covered.get())>
+                {Signal::derive(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
             </p>
-            {shown(flag(move || !covered.get() && table_shown()), move || view! {
-                <div class="arctic-hand" role="group" data-drag=Drag::Choose.attr() aria-label=text(move || read(|t| {
+            {shown(Signal::derive(move || !covered.get() && table_shown()), move || view! {
+                <div class="arctic-hand" role="group" data-drag=Drag::Choose.attr() aria-label=Signal::derive(move || read(|t| {
                     let n = t.game().hand(t.viewer()).len();
                     format!("{} hand, {}", t.who(t.viewer()).owner(), count(n, "card", "cards"))
                 }))>
-                    {keyed(move || hand.get(), |h| h.card.index() as u64, move |h| {
+                    <For each=move || hand.get() key=|h| h.card.index() as u64 children=move |h| {
                         let card = h.card;
                         let hint: HintNow = Arc::new(move || hand.with(|v| v.iter().find(|x| x.card == card).map_or(Hint::Plain, |x| x.hint)));
-                        let drawn = follow(move || hand.with(|v| v.iter().any(|x| x.card == card && x.drawn)));
+                        let drawn = Signal::derive(move || hand.with(|v| v.iter().any(|x| x.card == card && x.drawn)));
                         view! {
                             <span class="hand-card" class:drawn=drawn>
                                 {triple_button(card, None, hint, Callback::new(move |_| tap(ctx, |t| t.tap_hand(card))))}
                             </span>
                         }.into_any()
-                    })}
+                    } />
                 </div>
             }.into_any())}
             // (After a solo round, the par line's Back, Next and Leave.)
-            {table_buttons(ctx, t, ArcticTable::buttons, ArcticTable::act)}
+            {table_buttons(t, ArcticTable::buttons, ArcticTable::act)}
             {computer_line(computers, "Thinking…")}
-            {shown(flag(move || over.get() && !is(|t| t.par_walk().is_some())), move || game_over(ctx, par).into_any())}
+            {shown(Signal::derive(move || over.get() && !is(|t| t.par_walk().is_some())), move || game_over(par).into_any())}
             {move_log(t)}
         </section>
     }
@@ -153,7 +152,8 @@ pub fn ArcticTableView(ctx: Ctx) -> impl IntoView {
 
 /// One place: its pile's top card (the bottom card peeking under it, as a
 /// pile shift moves the pile by its bottom card), or an empty place.
-fn place_view(ctx: Ctx, p: PlaceView, hint: HintNow) -> impl IntoView {
+fn place_view(p: PlaceView, hint: HintNow) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let place = p.place;
     // A play or shift redraws the place: focus stays on it for the keyboard.
     const PLACE_BUTTONS: [&str; 3] = [
@@ -207,9 +207,8 @@ fn reveal_table(rows: Vec<RevealRow>) -> impl IntoView {
     view! { <table class="arctic-scores" inner_html=reveal_html(&rows)></table> }
 }
 
-fn round_over(ctx: Ctx) -> impl IntoView {
-    let rows = ctx
-        .table::<ArcticTable>()
+fn round_over() -> impl IntoView {
+    let rows = table::<ArcticTable>()
         .with_untracked(|t| t.as_ref().map(|t| t.reveal()))
         .unwrap_or_default();
     view! {
@@ -219,15 +218,16 @@ fn round_over(ctx: Ctx) -> impl IntoView {
     }
 }
 
-fn game_over(ctx: Ctx, par: ParSearch) -> impl IntoView {
-    let t = ctx.table::<ArcticTable>();
+fn game_over(par: ParSearch) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let t = table::<ArcticTable>();
     let (options, solo, rows) = t
         .with_untracked(|t| {
             t.as_ref()
                 .map(|t| (t.options().clone(), t.is_solo(), t.reveal()))
         })
         .unwrap_or_default();
-    let stats = text(move || match stats_key::<Arctic>(&options) {
+    let stats = Signal::derive(move || match stats_key::<Arctic>(&options) {
         Some(key) => {
             let e = ctx.stats.with(|s| s.entry(&key));
             if solo {
@@ -264,7 +264,7 @@ fn game_over(ctx: Ctx, par: ParSearch) -> impl IntoView {
         lines
     };
     view! {
-        {end_panel(ctx, t, if solo { "Round over" } else { "Match over" }, lines, stats, Some(par))}
+        {end_panel(t, if solo { "Round over" } else { "Match over" }, lines, stats, Some(par))}
         {par_walk_start(t, par)}
         {(!solo).then(|| reveal_table(rows))}
     }

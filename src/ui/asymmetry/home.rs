@@ -2,30 +2,29 @@
 //! (Its rules page: `app::asymmetry::rules_page`.)
 
 use super::super::home::{deal_actions, others_choice, HomeScreens};
-use super::super::parts::text;
 use super::super::Ctx;
 use crate::app::games::GameId;
 use crate::app::link::Deal;
 use crate::app::session::stats_key;
 use crate::engine::asymmetry::Asymmetry;
 use crate::engine::bot::Opponent;
-use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for Asymmetry {
-    fn card(ctx: Ctx) -> AnyView {
-        view! { <AsymmetryCard ctx=ctx /> }.into_any()
+    fn card() -> AnyView {
+        view! { <AsymmetryCard /> }.into_any()
     }
 }
 
 #[component]
-fn AsymmetryCard(ctx: Ctx) -> impl IntoView {
+fn AsymmetryCard() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let options = RwSignal::new(
         ctx.in_play(GameId::Asymmetry)
             .and_then(|(deal, _)| deal.options::<Asymmetry>())
             .unwrap_or_default(),
     );
-    let stats_line = text(move || {
+    let stats_line = Signal::derive(move || {
         let Some(key) = stats_key::<Asymmetry>(&options.get()) else {
             return "Games with people at the screen are not counted.".to_string();
         };
@@ -44,10 +43,10 @@ fn AsymmetryCard(ctx: Ctx) -> impl IntoView {
             </p>
             <fieldset class="options">
                 <legend>"Options"</legend>
-                {others_choice(follow(move || options.with(|o| o.opponents[0])), set_opponents)}
+                {others_choice(Signal::derive(move || options.with(|o| o.opponents[0])), set_opponents)}
             </fieldset>
             <p class="fine">{stats_line}</p>
-            {deal_actions(ctx, GameId::Asymmetry, Callback::new(move |seed| Deal::new::<Asymmetry>(&options.get_untracked(), seed)))}
+            {deal_actions(GameId::Asymmetry, Callback::new(move |seed| Deal::new::<Asymmetry>(&options.get_untracked(), seed)))}
         </section>
     }
 }

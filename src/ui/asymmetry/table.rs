@@ -9,11 +9,11 @@ use crate::app::session::Session;
 use crate::engine::asymmetry::Asymmetry;
 use crate::ui::cards::{card_button, card_picture};
 use crate::ui::computer::{computer_line, run_computers};
-use crate::ui::parts::{
-    any_memo, deal_line, dynamic, end_panel, flag, move_log, nth_row, shown, spot_row,
-    table_buttons, tap_message, text, topbar, Drag,
-};
-use crate::ui::parts::{flag_memo, follow};
+use crate::ui::parts::end_panel::end_panel;
+use crate::ui::parts::move_log::move_log;
+use crate::ui::parts::rows::{nth_row, shown, spot_row, table_buttons, tap_message, Drag};
+use crate::ui::parts::topbar::{deal_line, topbar};
+use crate::ui::table;
 use crate::ui::Ctx;
 use crate::ui::TableView;
 use leptos::prelude::*;
@@ -24,8 +24,8 @@ use std::time::Duration;
 const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(750);
 
 impl TableView for AsymmetryTable {
-    fn show(ctx: Ctx) -> AnyView {
-        view! { <AsymmetryTableView ctx=ctx /> }.into_any()
+    fn show() -> AnyView {
+        view! { <AsymmetryTableView /> }.into_any()
     }
 }
 
@@ -35,27 +35,25 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut AsymmetryTable) -> R) {
 }
 
 #[component]
-pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
-    let t = ctx.table::<AsymmetryTable>();
-    // The first tap rehearsed, unseen: a card the rules refuse (a lit one would be played,
-    // and the computers would answer).
-    crate::ui::parts::rehearse(t, ".asymmetry .hand button[aria-disabled=true]");
+pub fn AsymmetryTableView() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let t = table::<AsymmetryTable>();
     let read =
         move |f: fn(&AsymmetryTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&AsymmetryTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
 
-    let computers = run_computers(ctx, t, |_| PAUSE_BEFORE_COMPUTER);
+    let computers = run_computers(t, |_| PAUSE_BEFORE_COMPUTER);
 
-    let seats = any_memo(move || t.with(|t| t.as_ref().map(|t| t.seats()).unwrap_or_default()));
+    let seats = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.seats()).unwrap_or_default()));
     let seat = move |k: usize| nth_row(seats, k, move |row| seat_view(row, k).into_any());
-    let top = any_memo(move || t.with(|t| t.as_ref().map(|t| t.top())));
-    let covered = flag_memo(move || is(AsymmetryTable::is_covered));
-    let over = flag_memo(move || is(|t| t.is_over()));
+    let top = Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.top())));
+    let covered = Memo::new(move |_| is(AsymmetryTable::is_covered));
+    let over = Memo::new(move |_| is(|t| t.is_over()));
     // Where a dragged card may go now (assets/table.js reads data-drop).
     let drops =
-        any_memo(move || t.with(|t| t.as_ref().map(|t| t.drop_places()).unwrap_or_default()));
-    let pile_drop = follow(move || drops.get().pile.then_some(""));
-    let hand = any_memo(move || {
+        Memo::new(move |_| t.with(|t| t.as_ref().map(|t| t.drop_places()).unwrap_or_default()));
+    let pile_drop = Signal::derive(move || drops.get().pile.then_some(""));
+    let hand = Memo::new(move |_| {
         t.with(|t| {
             t.as_ref()
                 .map(AsymmetryTable::hand_spots)
@@ -65,41 +63,41 @@ pub fn AsymmetryTableView(ctx: Ctx) -> impl IntoView {
 
     view! {
         <section class="table asymmetry" aria-labelledby="table-title">
-            {topbar(ctx, GameId::Asymmetry)}
+            {topbar(GameId::Asymmetry)}
             {deal_line(t)}
             <div class="ring">
                 <div class="north">{seat(2)}</div>
                 <div class="west">{seat(1)}</div>
                 <div class="centre" role="group" aria-label="Play Pile" data-drop=pile_drop>
-                    {dynamic(move || {
+                    {move || {
                         match top.get() {
                             Some(c) => card_picture(c, Some(format!("Play Pile top card: {}", c.spoken()))).into_any(),
                             None => ().into_any(),
                         }
-                    })}
-                    <span class="fine pile-count">{text(move || read(AsymmetryTable::pile_text))}</span>
+                    }}
+                    <span class="fine pile-count">{Signal::derive(move || read(AsymmetryTable::pile_text))}</span>
                 </div>
                 <div class="east">{seat(3)}</div>
             </div>
-            <p class="step" role="status">{text(move || read(AsymmetryTable::step_text))}</p>
+            <p class="step" role="status">{Signal::derive(move || read(AsymmetryTable::step_text))}</p>
             {tap_message(t)}
-            <p class="cover" class:hidden=flag(move || !covered.get())>
-                {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
+            <p class="cover" class:hidden=Signal::derive(move || !covered.get())>
+                {Signal::derive(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
             </p>
             <div class="you">
                 {seat(0)}
-                {own_lessen(ctx, follow(move || drops.get().lessen.then_some("")))}
+                {own_lessen(Signal::derive(move || drops.get().lessen.then_some("")))}
             </div>
-            {shown(flag(move || !covered.get() && !over.get()), move || view! {
-                {spot_row("hand", Drag::Play, text(move || read(|t| format!("{} hand", t.who(t.viewer()).owner()))), hand, Callback::new(move |k: u16| {
+            {shown(Signal::derive(move || !covered.get() && !over.get()), move || view! {
+                {spot_row("hand", Drag::Play, Signal::derive(move || read(|t| format!("{} hand", t.who(t.viewer()).owner()))), hand, Callback::new(move |k: u16| {
                     if let Some(card) = crate::engine::cards::Card::from_index(k as usize) {
                         tap(ctx, |t| t.tap_hand(card))
                     }
                 }))}
             }.into_any())}
-            {table_buttons(ctx, t, AsymmetryTable::buttons, AsymmetryTable::act)}
+            {table_buttons(t, AsymmetryTable::buttons, AsymmetryTable::act)}
             {computer_line(computers, "Thinking…")}
-            {shown(over.into(), move || game_over(ctx).into_any())}
+            {shown(over.into(), move || game_over().into_any())}
             {move_log(t)}
         </section>
     }
@@ -155,15 +153,16 @@ fn seat_view(row: SeatRow, k: usize) -> impl IntoView {
 /// The viewer's own Lessen Card: tap it (or drag it onto the Play Pile) to
 /// play it onto the card you played; while it is empty in the Lessen step,
 /// a hand card dragged onto its place (`drop`) is placed there.
-fn own_lessen(ctx: Ctx, drop: Signal<Option<&'static str>>) -> impl IntoView {
-    let t = ctx.table::<AsymmetryTable>();
-    let card = any_memo(move || {
+fn own_lessen(drop: Signal<Option<&'static str>>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let t = table::<AsymmetryTable>();
+    let card = Memo::new(move |_| {
         t.with(|t| {
             t.as_ref()
                 .and_then(|t| t.view().lessen[t.viewer()].map(|c| (c, t.seat_name(t.viewer()))))
         })
     });
-    dynamic(move || {
+    move || {
         match card.get() {
         Some((c, _)) => view! {
             <span class="own-lessen" role="group" aria-label="Your Lessen Card" data-drag=Drag::Play.attr()>
@@ -180,15 +179,15 @@ fn own_lessen(ctx: Ctx, drop: Signal<Option<&'static str>>) -> impl IntoView {
         }
         .into_any(),
     }
-    })
+    }
 }
 
-fn game_over(ctx: Ctx) -> impl IntoView {
-    let options = ctx
-        .table::<AsymmetryTable>()
+fn game_over() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let options = table::<AsymmetryTable>()
         .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
         .unwrap_or_default();
-    let stats = text(move || match stats_key::<Asymmetry>(&options) {
+    let stats = Signal::derive(move || match stats_key::<Asymmetry>(&options) {
         Some(key) => {
             let e = ctx.stats.with(|s| s.entry(&key));
             format!("Against these computers: {}", e.won_text())
@@ -196,7 +195,7 @@ fn game_over(ctx: Ctx) -> impl IntoView {
         None => "Games with people at the screen are not counted.".into(),
     });
     let lines = move || {
-        ctx.table::<AsymmetryTable>().with(|t| {
+        table::<AsymmetryTable>().with(|t| {
             let Some(t) = t.as_ref() else {
                 return Vec::new();
             };
@@ -208,12 +207,5 @@ fn game_over(ctx: Ctx) -> impl IntoView {
             vec![t.step_text(), format!("Cards left: {}", counts.join(" · "))]
         })
     };
-    end_panel(
-        ctx,
-        ctx.table::<AsymmetryTable>(),
-        "Game over",
-        lines,
-        stats,
-        None,
-    )
+    end_panel(table::<AsymmetryTable>(), "Game over", lines, stats, None)
 }

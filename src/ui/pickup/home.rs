@@ -2,19 +2,17 @@
 //! (Its rules page: `app::pickup::rules_page`.)
 
 use super::super::home::{choice, deal_actions, HomeScreens};
-use super::super::parts::text;
 use super::super::Ctx;
 use crate::app::games::GameId;
 use crate::app::link::Deal;
 use crate::app::session::stats_key;
 use crate::engine::bot::Opponent;
 use crate::engine::pickup::{MatchLength, PickUp, HANDS};
-use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for PickUp {
-    fn card(ctx: Ctx) -> AnyView {
-        view! { <PickUpCard ctx=ctx /> }.into_any()
+    fn card() -> AnyView {
+        view! { <PickUpCard /> }.into_any()
     }
 }
 
@@ -40,13 +38,14 @@ fn length_value(length: MatchLength) -> String {
 }
 
 #[component]
-fn PickUpCard(ctx: Ctx) -> impl IntoView {
+fn PickUpCard() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let options = RwSignal::new(
         ctx.in_play(GameId::PickUp)
             .and_then(|(deal, _)| deal.options::<PickUp>())
             .unwrap_or_default(),
     );
-    let stats_line = text(move || {
+    let stats_line = Signal::derive(move || {
         let o = options.get();
         let (Some(matches), Some(hands)) =
             (stats_key::<PickUp>(&o), crate::app::pickup::hands_key(&o))
@@ -89,11 +88,11 @@ fn PickUpCard(ctx: Ctx) -> impl IntoView {
             </p>
             <fieldset class="options">
                 <legend>"Options"</legend>
-                {choice("Opponent ", opponents, follow(move || options.with(|o| o.opponent.id().to_string())), set_opponent)}
-                {choice("Match ", match_lengths(), follow(move || options.with(|o| length_value(o.length))), set_length)}
+                {choice("Opponent ", opponents, Signal::derive(move || options.with(|o| o.opponent.id().to_string())), set_opponent)}
+                {choice("Match ", match_lengths(), Signal::derive(move || options.with(|o| length_value(o.length))), set_length)}
             </fieldset>
             <p class="fine">{stats_line}</p>
-            {deal_actions(ctx, GameId::PickUp, Callback::new(move |seed| Deal::new::<PickUp>(&options.get_untracked(), seed)))}
+            {deal_actions(GameId::PickUp, Callback::new(move |seed| Deal::new::<PickUp>(&options.get_untracked(), seed)))}
         </section>
     }
 }

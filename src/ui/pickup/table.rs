@@ -10,11 +10,11 @@ use crate::app::spots::Spot;
 use crate::engine::pickup::PickUp;
 use crate::ui::cards::card_back;
 use crate::ui::computer::{computer_line, run_computers};
-use crate::ui::parts::{
-    any_memo, button_row, deal_again, deal_line, deal_now, end_panel, flag, labels, move_log,
-    pressed, shown, spot_row, tap_message, text, topbar, Drag,
-};
-use crate::ui::parts::{effect, flag_memo};
+use crate::ui::parts::end_panel::{deal_again, end_panel};
+use crate::ui::parts::move_log::move_log;
+use crate::ui::parts::rows::{button_row, labels, pressed, shown, spot_row, tap_message, Drag};
+use crate::ui::parts::topbar::{deal_line, deal_now, topbar};
+use crate::ui::table;
 use crate::ui::TableView;
 use crate::ui::{browser, Ctx};
 use leptos::prelude::*;
@@ -25,8 +25,8 @@ use std::time::Duration;
 const PAUSE_BEFORE_COMPUTER: Duration = Duration::from_millis(450);
 
 impl TableView for PickUpTable {
-    fn show(ctx: Ctx) -> AnyView {
-        view! { <PickUpTableView ctx=ctx /> }.into_any()
+    fn show() -> AnyView {
+        view! { <PickUpTableView /> }.into_any()
     }
 }
 
@@ -36,24 +36,23 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut PickUpTable) -> R) {
 }
 
 #[component]
-pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
-    let t = ctx.table::<PickUpTable>();
-    // The first tap rehearsed, unseen: a lit hand card, chosen.
-    crate::ui::parts::rehearse(t, ".pickup .hand .card.playable");
+pub fn PickUpTableView() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let t = table::<PickUpTable>();
     let read =
         move |f: fn(&PickUpTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&PickUpTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
     let spots = move |f: fn(&PickUpTable) -> Vec<Spot>| {
-        any_memo(move || t.with(|t| t.as_ref().map(f).unwrap_or_default()))
+        Memo::new(move |_| t.with(|t| t.as_ref().map(f).unwrap_or_default()))
     };
     // A hand's end (and the match's last hand, once it is over) in place
     // of the table.
     let reveal =
-        flag_memo(move || t.with(|t| t.as_ref().is_some_and(|t| t.shown_hand().is_some())));
+        Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.shown_hand().is_some())));
     // The face-down choice: your sets and the buttons come into view
     // together, and focus goes to your first set.
-    let choosing = flag_memo(move || is(PickUpTable::choosing_face_down));
-    effect(move || {
+    let choosing = Memo::new(move |_| is(PickUpTable::choosing_face_down));
+    Effect::new(move |_| {
         if !choosing.get() {
             return;
         }
@@ -74,10 +73,10 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     });
 
     // The computer's turn: a pause, the worker's search, then the move.
-    let computers = run_computers(ctx, t, |_| PAUSE_BEFORE_COMPUTER);
+    let computers = run_computers(t, |_| PAUSE_BEFORE_COMPUTER);
 
     let buttons =
-        any_memo(move || t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default()));
+        Memo::new(move |_| t.with(|t| t.as_ref().map(|t| labels(t.buttons())).unwrap_or_default()));
     let press =
         Callback::new(
             move |label: String| match pressed(t, PickUpTable::buttons, &label) {
@@ -89,8 +88,8 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     let table = move || {
         view! {
             <div class="opponent">
-                {spot_row("backs", Drag::No, text(move || read(|t| format!("{} hand: {} cards", t.whose(false), t.view().hand_counts[1 - t.viewer()]))), spots(PickUpTable::other_hand_spots), Callback::new(|_| {}))}
-                {spot_row("sets", Drag::No, text(move || read(|t| format!("{} sets", t.whose(false)))), spots(|t| t.set_spots(false)), Callback::new(|_| {}))}
+                {spot_row("backs", Drag::No, Signal::derive(move || read(|t| format!("{} hand: {} cards", t.whose(false), t.view().hand_counts[1 - t.viewer()]))), spots(PickUpTable::other_hand_spots), Callback::new(|_| {}))}
+                {spot_row("sets", Drag::No, Signal::derive(move || read(|t| format!("{} sets", t.whose(false)))), spots(|t| t.set_spots(false)), Callback::new(|_| {}))}
             </div>
             {spot_row("piles", Drag::No, Signal::stored("Table".to_string()), spots(PickUpTable::pile_spots), Callback::new(move |p| tap(ctx, |t| t.tap_pile(p))))}
             <div class="aside-row">
@@ -106,24 +105,24 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
     };
     view! {
         <section class="table pickup" aria-labelledby="table-title">
-            {topbar(ctx, GameId::PickUp)}
+            {topbar(GameId::PickUp)}
             {deal_line(t)}
-            <p class="scoreline">{text(move || read(PickUpTable::score_line))}</p>
-            <p class="draw fine">{text(move || read(PickUpTable::draw_text))}</p>
-            {shown(flag(move || !reveal.get()), table)}
-            {shown(flag(move || reveal.get()), move || reveal_panel(ctx).into_any())}
-            <p class="step" role="status">{text(move || read(PickUpTable::step_text))}</p>
+            <p class="scoreline">{Signal::derive(move || read(PickUpTable::score_line))}</p>
+            <p class="draw fine">{Signal::derive(move || read(PickUpTable::draw_text))}</p>
+            {shown(Signal::derive(move || !reveal.get()), table)}
+            {shown(Signal::derive(move || reveal.get()), move || reveal_panel().into_any())}
+            <p class="step" role="status">{Signal::derive(move || read(PickUpTable::step_text))}</p>
             {computer_line(computers, "The computer is thinking…")}
             {tap_message(t)}
-            <p class="cover" class:hidden=flag(move || !is(PickUpTable::is_covered))>
-                {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
+            <p class="cover" class:hidden=Signal::derive(move || !is(PickUpTable::is_covered))>
+                {Signal::derive(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
             </p>
-            {spot_row("hand fit", Drag::Choose, text(move || read(|t| format!("{} hand", t.whose(true)))), spots(PickUpTable::hand_spots), Callback::new(move |k| tap(ctx, |t| t.tap_hand_spot(k))))}
+            {spot_row("hand fit", Drag::Choose, Signal::derive(move || read(|t| format!("{} hand", t.whose(true)))), spots(PickUpTable::hand_spots), Callback::new(move |k| tap(ctx, |t| t.tap_hand_spot(k))))}
             {button_row(buttons, press)}
             <div>
-                {spot_row("sets own-sets", Drag::No, text(move || read(|t| format!("{} sets", t.whose(true)))), spots(|t| t.set_spots(true)), Callback::new(move |k| tap(ctx, |t| t.tap_set_spot(k))))}
+                {spot_row("sets own-sets", Drag::No, Signal::derive(move || read(|t| format!("{} sets", t.whose(true)))), spots(|t| t.set_spots(true)), Callback::new(move |k| tap(ctx, |t| t.tap_set_spot(k))))}
             </div>
-            {shown(flag(move || is(|t| t.is_over() && t.pending_reveal().is_none())), move || match_over(ctx).into_any())}
+            {shown(Signal::derive(move || is(|t| t.is_over() && t.pending_reveal().is_none())), move || match_over().into_any())}
             // Every move of the match (style/main.css shows the last 4).
             {move_log(t)}
         </section>
@@ -134,12 +133,12 @@ pub fn PickUpTableView(ctx: Ctx) -> impl IntoView {
 /// losing suit with the whole score table; every card that was hidden, face
 /// up. (The deal line above names the deal; the buttons below: Next hand,
 /// Play this deal again.)
-fn reveal_panel(ctx: Ctx) -> impl IntoView {
-    let t = ctx.table::<PickUpTable>();
+fn reveal_panel() -> impl IntoView {
+    let t = table::<PickUpTable>();
     // The panel is static markup (`PickUpTable::reveal_html`), new with
     // each step; its heading takes the focus, as a new panel's does.
-    let html = any_memo(move || t.with(|t| t.as_ref().and_then(PickUpTable::reveal_html)));
-    effect(move || {
+    let html = Memo::new(move |_| t.with(|t| t.as_ref().and_then(PickUpTable::reveal_html)));
+    Effect::new(move |_| {
         if html.with(Option::is_some) {
             if let Some(heading) = browser::element("#reveal-title") {
                 let _ = heading.focus();
@@ -152,12 +151,12 @@ fn reveal_panel(ctx: Ctx) -> impl IntoView {
     }
 }
 
-fn match_over(ctx: Ctx) -> impl IntoView {
-    let options = ctx
-        .table::<PickUpTable>()
+fn match_over() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let options = table::<PickUpTable>()
         .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
         .unwrap_or_default();
-    let stats = text(move || {
+    let stats = Signal::derive(move || {
         let (Some(m), Some(h)) = (
             stats_key::<PickUp>(&options),
             crate::app::pickup::hands_key(&options),
@@ -172,15 +171,7 @@ fn match_over(ctx: Ctx) -> impl IntoView {
         )
     });
     let lines = move || {
-        ctx.table::<PickUpTable>()
-            .with(|t| t.as_ref().map(|t| vec![t.step_text()]).unwrap_or_default())
+        table::<PickUpTable>().with(|t| t.as_ref().map(|t| vec![t.step_text()]).unwrap_or_default())
     };
-    end_panel(
-        ctx,
-        ctx.table::<PickUpTable>(),
-        "Match over",
-        lines,
-        stats,
-        None,
-    )
+    end_panel(table::<PickUpTable>(), "Match over", lines, stats, None)
 }

@@ -2,29 +2,28 @@
 //! (Its rules page: `app::thricewise::rules_page`.)
 
 use super::super::home::{choice, deal_actions, numbers, others_choice, seat_choices, HomeScreens};
-use super::super::parts::text;
 use super::super::Ctx;
 use crate::app::games::GameId;
 use crate::app::link::Deal;
 use crate::app::session::stats_key;
 use crate::engine::thricewise::Thricewise;
-use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for Thricewise {
-    fn card(ctx: Ctx) -> AnyView {
-        view! { <ThricewiseCard ctx=ctx /> }.into_any()
+    fn card() -> AnyView {
+        view! { <ThricewiseCard /> }.into_any()
     }
 }
 
 #[component]
-fn ThricewiseCard(ctx: Ctx) -> impl IntoView {
+fn ThricewiseCard() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let options = RwSignal::new(
         ctx.in_play(GameId::Thricewise)
             .and_then(|(deal, _)| deal.options::<Thricewise>())
             .unwrap_or_default(),
     );
-    let stats_line = text(move || {
+    let stats_line = Signal::derive(move || {
         let Some(key) = stats_key::<Thricewise>(&options.get()) else {
             return "Games with people at the screen are not counted.".to_string();
         };
@@ -47,11 +46,11 @@ fn ThricewiseCard(ctx: Ctx) -> impl IntoView {
             </p>
             <fieldset class="options">
                 <legend>"Options"</legend>
-                {choice("Players ", numbers(2..=5), follow(move || options.with(|o| o.players().to_string())), seats.players)}
+                {choice("Players ", numbers(2..=5), Signal::derive(move || options.with(|o| o.players().to_string())), seats.players)}
                 {others_choice(seats.level, seats.others)}
             </fieldset>
             <p class="fine">{stats_line}</p>
-            {deal_actions(ctx, GameId::Thricewise, Callback::new(move |seed| Deal::new::<Thricewise>(&options.get_untracked(), seed)))}
+            {deal_actions(GameId::Thricewise, Callback::new(move |seed| Deal::new::<Thricewise>(&options.get_untracked(), seed)))}
         </section>
     }
 }

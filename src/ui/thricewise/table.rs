@@ -10,11 +10,11 @@ use crate::engine::decktet::DecktetCard;
 use crate::engine::thricewise::Thricewise;
 use crate::ui::cards::{tappable_card, HintNow};
 use crate::ui::computer::{computer_line, run_computers};
-use crate::ui::parts::flag_memo;
-use crate::ui::parts::{
-    any_memo, deal_line, end_panel, flag, keyed, move_log, place_key, shown, table_buttons,
-    tap_message, text, topbar, AnyMemo, Drag,
-};
+use crate::ui::parts::end_panel::end_panel;
+use crate::ui::parts::move_log::move_log;
+use crate::ui::parts::rows::{place_key, shown, table_buttons, tap_message, Drag};
+use crate::ui::parts::topbar::{deal_line, topbar};
+use crate::ui::table;
 use crate::ui::Ctx;
 use crate::ui::TableView;
 use leptos::prelude::*;
@@ -43,23 +43,23 @@ fn card_row(
     class: &'static str,
     label: Signal<String>,
     cards: Arc<dyn Fn() -> Vec<DecktetCard> + Send + Sync>,
-    ctx: Ctx,
 ) -> impl IntoView {
-    let t = ctx.table::<ThricewiseTable>();
+    let ctx = expect_context::<Ctx>();
+    let t = table::<ThricewiseTable>();
     view! {
         <div class=class role="group" aria-label=label data-drag=Drag::Choose.attr()>
-            {keyed(move || cards(), |c| c.index() as u64, move |card| card_button(
+            <For each=move || cards() key=|c| c.index() as u64 children=move |card| card_button(
                 card,
                 Arc::new(move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.card_hint(card)))),
                 Callback::new(move |_| tap(ctx, |t| t.tap_card(card))),
-            ).into_any())}
+            ).into_any() />
         </div>
     }
 }
 
 impl TableView for ThricewiseTable {
-    fn show(ctx: Ctx) -> AnyView {
-        view! { <ThricewiseTableView ctx=ctx /> }.into_any()
+    fn show() -> AnyView {
+        view! { <ThricewiseTableView /> }.into_any()
     }
 }
 
@@ -69,16 +69,14 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut ThricewiseTable) -> R) {
 }
 
 #[component]
-pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
-    let t = ctx.table::<ThricewiseTable>();
-    // The first tap rehearsed, unseen: a hand card, chosen.
-    crate::ui::parts::rehearse(t, ".thricewise .hand button[data-card]");
+pub fn ThricewiseTableView() -> impl IntoView {
+    let t = table::<ThricewiseTable>();
     let read =
         move |f: fn(&ThricewiseTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
     let is = move |f: fn(&ThricewiseTable) -> bool| t.with(|t| t.as_ref().is_some_and(f));
 
     // A computer's turn: wait a moment, the worker's search, then the move.
-    let computers = run_computers(ctx, t, |t| {
+    let computers = run_computers(t, |t| {
         if t.computer_places() {
             PAUSE_BEFORE_PLACEMENT
         } else {
@@ -91,29 +89,29 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
     let cards = move |f: fn(&ThricewiseTable) -> Vec<DecktetCard>| -> Arc<dyn Fn() -> Vec<DecktetCard> + Send + Sync> {
         Arc::new(move || t.with(|t| t.as_ref().map(f).unwrap_or_default()))
     };
-    let covered = flag_memo(move || is(ThricewiseTable::is_covered));
+    let covered = Memo::new(move |_| is(ThricewiseTable::is_covered));
     view! {
         <section class="table thricewise" aria-labelledby="table-title">
             <div class="sprite" aria-hidden="true" inner_html=SPRITE></div>
-            {topbar(ctx, GameId::Thricewise)}
+            {topbar(GameId::Thricewise)}
             {deal_line(t)}
-            <p class="deal-line">{text(move || read(ThricewiseTable::deck_text))}</p>
-            {scoreboard(ctx)}
-            {grid(ctx)}
+            <p class="deal-line">{Signal::derive(move || read(ThricewiseTable::deck_text))}</p>
+            {scoreboard()}
+            {grid()}
             // (Said by the move log's live region.)
-            <p class="last-placed">{text(move || read(ThricewiseTable::last_text))}</p>
-            <p class="step" role="status">{text(move || read(ThricewiseTable::step_text))}</p>
+            <p class="last-placed">{Signal::derive(move || read(ThricewiseTable::last_text))}</p>
+            <p class="step" role="status">{Signal::derive(move || read(ThricewiseTable::step_text))}</p>
             {computer_line(computers, "A computer is thinking…")}
             {tap_message(t)}
-            <p class="cover" class:hidden=flag(move || !covered.get())>
-                {text(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
+            <p class="cover" class:hidden=Signal::derive(move || !covered.get())>
+                {Signal::derive(move || read(|t| format!("{}, it's your turn. Make sure nobody else can see the screen, then tap Show my hand.", t.seat_name(t.viewer()))))}
             </p>
-            {shown(flag(move || !covered.get()), move || view! {
-                {card_row("hand to-place", text(move || read(ThricewiseTable::to_place_label)), cards(ThricewiseTable::to_place), ctx)}
-                {card_row("hand", text(move || read(|t| format!("{} hand", t.who(t.viewer()).owner()))), cards(ThricewiseTable::hand), ctx)}
+            {shown(Signal::derive(move || !covered.get()), move || view! {
+                {card_row("hand to-place", Signal::derive(move || read(ThricewiseTable::to_place_label)), cards(ThricewiseTable::to_place))}
+                {card_row("hand", Signal::derive(move || read(|t| format!("{} hand", t.who(t.viewer()).owner()))), cards(ThricewiseTable::hand))}
             }.into_any())}
-            {table_buttons(ctx, t, ThricewiseTable::buttons, ThricewiseTable::act)}
-            {shown(flag(move || is(|t| t.is_over())), move || game_over(ctx).into_any())}
+            {table_buttons(t, ThricewiseTable::buttons, ThricewiseTable::act)}
+            {shown(Signal::derive(move || is(|t| t.is_over())), move || game_over().into_any())}
             // Every move (style/main.css shows the last 5).
             {move_log(t)}
         </section>
@@ -122,10 +120,10 @@ pub fn ThricewiseTableView(ctx: Ctx) -> impl IntoView {
 
 /// Every player: score, cards in hand, this turn's pick once revealed (with
 /// its placement order or "deferred"), and deferred cards waiting.
-fn scoreboard(ctx: Ctx) -> impl IntoView {
+fn scoreboard() -> impl IntoView {
     // Static markup (`PlayerRow::html`), written again when a row changes.
-    let rows = any_memo(move || {
-        ctx.table::<ThricewiseTable>()
+    let rows = Memo::new(move |_| {
+        table::<ThricewiseTable>()
             .with(|t| t.as_ref().map(ThricewiseTable::players).unwrap_or_default())
     });
     view! {
@@ -137,23 +135,23 @@ fn scoreboard(ctx: Ctx) -> impl IntoView {
 /// The grid: the occupied rectangle and the border it may grow into. Lit
 /// cells are buttons while you place; the last card and the runs it scored
 /// with are marked, with its points.
-fn grid(ctx: Ctx) -> impl IntoView {
-    let t = ctx.table::<ThricewiseTable>();
-    let spots = any_memo(move || {
+fn grid() -> impl IntoView {
+    let t = table::<ThricewiseTable>();
+    let spots = Memo::new(move |_| {
         t.with(|t| {
             t.as_ref()
                 .map(ThricewiseTable::grid_spots)
                 .unwrap_or_default()
         })
     });
-    let cols = any_memo(move || spots.with(|s| ThricewiseTable::grid_columns(s).max(1)));
+    let cols = Memo::new(move |_| spots.with(|s| ThricewiseTable::grid_columns(s).max(1)));
     // `style=(name, value)` sets the one property through the CSSOM, which
     // the page's Content-Security-Policy allows (a style attribute it
     // refuses); data-cols says it again for the selectors that count the
     // rows (style/decks/decktet.css).
     view! {
-        <div class=text(move || if cols.get() > 5 { "tw-grid dense fit".into() } else { "tw-grid fit".into() }) role="group" aria-label="Grid" style=("--cols", move || cols.get().to_string()) data-cols=text(move || cols.get().to_string())>
-            {keyed(move || spots.get(), grid_spot_key, move |spot| grid_spot(ctx, spots, spot))}
+        <div class={move || if cols.get() > 5 { "tw-grid dense fit" } else { "tw-grid fit" }} role="group" aria-label="Grid" style=("--cols", move || cols.get().to_string()) data-cols=Signal::derive(move || cols.get().to_string())>
+            <For each=move || spots.get() key=grid_spot_key children=move |spot| grid_spot(spots, spot) />
         </div>
     }
 }
@@ -170,9 +168,10 @@ fn grid_spot_key(spot: &GridSpot) -> u64 {
     )
 }
 
-fn grid_spot(ctx: Ctx, spots: AnyMemo<Vec<GridSpot>>, spot: GridSpot) -> AnyView {
+fn grid_spot(spots: Memo<Vec<GridSpot>>, spot: GridSpot) -> AnyView {
+    let ctx = expect_context::<Ctx>();
     let key = spot.key();
-    let now = any_memo(move || {
+    let now = Memo::new(move |_| {
         spots.with(|v| {
             v.iter()
                 .find(|s| s.key() == key)
@@ -187,12 +186,13 @@ fn grid_spot(ctx: Ctx, spots: AnyMemo<Vec<GridSpot>>, spot: GridSpot) -> AnyView
             if run { " run" } else { "" }
         )
     };
-    let badge = text(move || now.with(|n| n.as_ref().map(|n| n.2.clone()).unwrap_or_default()));
+    let badge =
+        Signal::derive(move || now.with(|n| n.as_ref().map(|n| n.2.clone()).unwrap_or_default()));
     match spot.face {
         CellFace::Card(card) => view! {
             <span class=class>
                 <span class="card dcard" role="img" data-card=card.to_string()
-                    aria-label=text(move || now.with(|n| n.as_ref().map(|n| n.3.clone()).unwrap_or_default()))
+                    aria-label=Signal::derive(move || now.with(|n| n.as_ref().map(|n| n.3.clone()).unwrap_or_default()))
                     inner_html=face_html(card)></span>
                 <span class="badge" aria-hidden="true">{badge}</span>
             </span>
@@ -207,12 +207,12 @@ fn grid_spot(ctx: Ctx, spots: AnyMemo<Vec<GridSpot>>, spot: GridSpot) -> AnyView
     }
 }
 
-fn game_over(ctx: Ctx) -> impl IntoView {
-    let options = ctx
-        .table::<ThricewiseTable>()
+fn game_over() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let options = table::<ThricewiseTable>()
         .with_untracked(|t| t.as_ref().map(|t| t.options().clone()))
         .unwrap_or_default();
-    let stats = text(move || match stats_key::<Thricewise>(&options) {
+    let stats = Signal::derive(move || match stats_key::<Thricewise>(&options) {
         Some(key) => {
             let e = ctx.stats.with(|s| s.entry(&key));
             format!(
@@ -225,7 +225,7 @@ fn game_over(ctx: Ctx) -> impl IntoView {
         None => "Games with people at the screen are not counted.".into(),
     });
     let lines = move || {
-        ctx.table::<ThricewiseTable>().with(|t| {
+        table::<ThricewiseTable>().with(|t| {
             let Some(t) = t.as_ref() else {
                 return Vec::new();
             };
@@ -241,12 +241,5 @@ fn game_over(ctx: Ctx) -> impl IntoView {
         })
     };
     // Who won, not the end text: that names the cards never played.
-    end_panel(
-        ctx,
-        ctx.table::<ThricewiseTable>(),
-        "Game over",
-        lines,
-        stats,
-        None,
-    )
+    end_panel(table::<ThricewiseTable>(), "Game over", lines, stats, None)
 }

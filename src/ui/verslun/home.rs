@@ -2,29 +2,28 @@
 //! (Its rules page: `app::verslun::rules_page`.)
 
 use super::super::home::{choice, deal_actions, numbers, toggle, HomeScreens};
-use super::super::parts::text;
 use super::super::Ctx;
 use crate::app::games::GameId;
 use crate::app::link::Deal;
 use crate::app::session::stats_key;
 use crate::engine::verslun::{Verslun, VerslunOptions, COLUMN_COUNTS, HAND_SIZES};
-use crate::ui::parts::follow;
 use leptos::prelude::*;
 
 impl HomeScreens for Verslun {
-    fn card(ctx: Ctx) -> AnyView {
-        view! { <VerslunCard ctx=ctx /> }.into_any()
+    fn card() -> AnyView {
+        view! { <VerslunCard /> }.into_any()
     }
 }
 
 #[component]
-fn VerslunCard(ctx: Ctx) -> impl IntoView {
+fn VerslunCard() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
     let options = RwSignal::new(
         ctx.in_play(GameId::Verslun)
             .and_then(|(deal, _)| deal.options::<Verslun>())
             .unwrap_or_default(),
     );
-    let stats_line = text(move || {
+    let stats_line = Signal::derive(move || {
         let e = ctx
             .stats
             .with(|s| s.entry(&stats_key::<Verslun>(&options.get()).unwrap_or_default()));
@@ -38,7 +37,7 @@ fn VerslunCard(ctx: Ctx) -> impl IntoView {
         }
     });
     let number =
-        move |get: fn(&VerslunOptions) -> u8| follow(move || options.with(get).to_string());
+        move |get: fn(&VerslunOptions) -> u8| Signal::derive(move || options.with(get).to_string());
     let set_number = move |set: fn(&mut VerslunOptions, u8)| {
         Callback::new(move |v: String| {
             if let Ok(n) = v.parse() {
@@ -46,7 +45,7 @@ fn VerslunCard(ctx: Ctx) -> impl IntoView {
             }
         })
     };
-    let flag = move |get: fn(&VerslunOptions) -> bool| follow(move || options.with(get));
+    let flag = move |get: fn(&VerslunOptions) -> bool| Signal::derive(move || options.with(get));
     let set_flag = move |set: fn(&mut VerslunOptions, bool)| {
         Callback::new(move |b: bool| options.update(|o| set(o, b)))
     };
@@ -65,7 +64,7 @@ fn VerslunCard(ctx: Ctx) -> impl IntoView {
                 {toggle("Rank pairs", flag(|o| o.rank_pairs), set_flag(|o, b| o.rank_pairs = b))}
             </fieldset>
             <p class="fine">{stats_line}</p>
-            {deal_actions(ctx, GameId::Verslun, Callback::new(move |seed| Deal::new::<Verslun>(&options.get_untracked(), seed)))}
+            {deal_actions(GameId::Verslun, Callback::new(move |seed| Deal::new::<Verslun>(&options.get_untracked(), seed)))}
         </section>
     }
 }

@@ -8,11 +8,11 @@ use crate::app::words::points;
 use crate::engine::cards::Card;
 use crate::engine::verslun::{Phase, Slot, VerslunMove};
 use crate::ui::cards::{card_button, card_image};
-use crate::ui::parts::{
-    any_memo, deal_line, dynamic, end_panel, flag, keyed, par_walk_bar, par_walk_start, shown,
-    tap_message, text, topbar, AnyMemo, Drag, ParSearch,
-};
-use crate::ui::parts::{effect, flag_memo, follow};
+use crate::ui::parts::end_panel::end_panel;
+use crate::ui::parts::par_walk::{par_walk_bar, par_walk_start, ParSearch};
+use crate::ui::parts::rows::{shown, tap_message, Drag};
+use crate::ui::parts::topbar::{deal_line, topbar};
+use crate::ui::table;
 use crate::ui::worker;
 use crate::ui::TableView;
 use crate::ui::{browser, Ctx};
@@ -20,12 +20,12 @@ use leptos::prelude::*;
 use std::sync::Arc;
 
 impl TableView for VerslunTable {
-    fn show(ctx: Ctx) -> AnyView {
-        view! { <VerslunTableView ctx=ctx /> }.into_any()
+    fn show() -> AnyView {
+        view! { <VerslunTableView /> }.into_any()
     }
 }
 
-/// A card's list key ([`keyed`]).
+/// A card's list key (its `<For>` key).
 fn card_key(card: &Card) -> u64 {
     card.index() as u64
 }
@@ -36,46 +36,46 @@ fn tap<R>(ctx: Ctx, f: impl FnOnce(&mut VerslunTable) -> R) {
 }
 
 #[component]
-pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
-    let t = ctx.table::<VerslunTable>();
-    // The first tap rehearsed, unseen: Draw.
-    crate::ui::parts::rehearse(t, ".verslun .actions > .primary:enabled");
+pub fn VerslunTableView() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let t = table::<VerslunTable>();
     // Reads the table; every view below derives from it.
     let read =
         move |f: fn(&VerslunTable) -> String| t.with(|t| t.as_ref().map(f).unwrap_or_default());
-    let columns = any_memo(move || t.with(|t| t.as_ref().map_or(0, |t| t.game().slots().len())));
-    let over = flag_memo(move || t.with(|t| t.as_ref().is_some_and(|t| t.is_over())));
+    let columns = Memo::new(move |_| t.with(|t| t.as_ref().map_or(0, |t| t.game().slots().len())));
+    let over = Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.is_over())));
     // After the game, the par line may be stepped through on the table: the
     // table shows its position, and only its own buttons work.
-    let walking = flag_memo(move || t.with(|t| t.as_ref().is_some_and(|t| t.par_walk().is_some())));
+    let walking =
+        Memo::new(move |_| t.with(|t| t.as_ref().is_some_and(|t| t.par_walk().is_some())));
     // The deal's par, from the worker once the game is over.
     let par = ParSearch::new();
-    let claiming = any_memo(move || t.with(|t| t.as_ref().and_then(|t| t.claiming_column())));
+    let claiming = Memo::new(move |_| t.with(|t| t.as_ref().and_then(|t| t.claiming_column())));
     let legal = move |mv: VerslunMove| t.with(|t| t.as_ref().is_some_and(|t| t.is_legal(&mv)));
     let can_redeal = move || t.with(|t| t.as_ref().is_some_and(|t| t.can_redeal()));
-    let question = any_memo(move || t.with(|t| t.as_ref().and_then(|t| t.question())));
+    let question = Memo::new(move |_| t.with(|t| t.as_ref().and_then(|t| t.question())));
     // Where focus goes back when a question is answered "Keep playing".
     let end_button = NodeRef::<leptos::html::Button>::new();
     let redeal_button = NodeRef::<leptos::html::Button>::new();
 
     view! {
         <section class="table verslun" aria-labelledby="table-title">
-            {topbar(ctx, GameId::Verslun)}
+            {topbar(GameId::Verslun)}
             {deal_line(t)}
             <div class="scoreline">
-                <span class="score">"Score " <strong>{text(move || read(|t| t.game().score().to_string()))}</strong></span>
-                <span>{text(move || read(|t| format!("Turn {}", t.game().turn())))}</span>
-                <span>{text(move || read(|t| format!("Deck {}", t.game().deck_count())))}</span>
-                <span>{text(move || read(|t| format!("Discard {}", t.game().discard_count())))}</span>
+                <span class="score">"Score " <strong>{Signal::derive(move || read(|t| t.game().score().to_string()))}</strong></span>
+                <span>{Signal::derive(move || read(|t| format!("Turn {}", t.game().turn())))}</span>
+                <span>{Signal::derive(move || read(|t| format!("Deck {}", t.game().deck_count())))}</span>
+                <span>{Signal::derive(move || read(|t| format!("Discard {}", t.game().discard_count())))}</span>
             </div>
-            <p class="step" role="status">{text(move || read(|t| t.step_text()))}</p>
+            <p class="step" role="status">{Signal::derive(move || read(|t| t.step_text()))}</p>
             {tap_message(t)}
             // Each move in words, for screen readers.
-            <p class="sr-only" aria-live="polite">{text(move || read(VerslunTable::said))}</p>
+            <p class="sr-only" aria-live="polite">{Signal::derive(move || read(VerslunTable::said))}</p>
             // --cols and --n through the CSSOM (`style=(name, value)`): the
             // page's Content-Security-Policy refuses style attributes.
-            <div class="board fit" inert=flag(move || walking.get()) style=("--cols", text(move || columns.get().to_string()))>
-                {keyed(move || (0..columns.get()).collect(), |i| *i as u64, move |i| view! { <ColumnView ctx=ctx index=i /> }.into_any())}
+            <div class="board fit" inert=Signal::derive(move || walking.get()) style=("--cols", Signal::derive(move || columns.get().to_string()))>
+                <For each={move || (0..columns.get()).collect::<Vec<usize>>()} key=|i| *i as u64 children=move |i| view! { <ColumnView index=i /> }.into_any() />
             </div>
             <div
                 class="hand"
@@ -84,25 +84,25 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                 // A hand card dropped on a Column is its tap (after the
                 // Column's own, to claim it).
                 data-drag=Drag::Play.attr()
-                inert=flag(move || walking.get())
-                style=("--n", text(move || read(|t| t.options().hand_size.to_string())))
+                inert=Signal::derive(move || walking.get())
+                style=("--n", Signal::derive(move || read(|t| t.options().hand_size.to_string())))
             >
-                {keyed(move || t.with(|t| t.as_ref().map(|t| t.game().hand().to_vec()).unwrap_or_default()), card_key, move |card| card_button(
+                <For each=move || t.with(|t| t.as_ref().map(|t| t.game().hand().to_vec()).unwrap_or_default()) key=card_key children=move |card| card_button(
                     card,
                     Arc::new(move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.hand_hint(card)))),
                     Callback::new(move |_| tap(ctx, |t| t.tap_hand(card))),
-                ).into_any())}
+                ).into_any() />
             </div>
             // In the actions' place while the par line is shown.
-            {par_walk_bar(ctx, t)}
+            {par_walk_bar(t)}
             // The claim bar and the buttons share one row of the same height, so
             // starting or ending a claim never resizes the board (which would
             // re-style and re-lay out every card: ~40 ms a tap at 4x throttling).
             // While claiming, only Undo of the buttons shows beside the bar.
-            <div class="controls" class:claiming=flag(move || claiming.get().is_some()) class:hidden=flag(move || over.get())>
+            <div class="controls" class:claiming=Signal::derive(move || claiming.get().is_some()) class:hidden=Signal::derive(move || over.get())>
                 <div class="claim-bar">
                     <span>
-                        {text(move || {
+                        {Signal::derive(move || {
                             read(|t| {
                                 let pairs = t.paired_hand_cards().len();
                                 format!(
@@ -116,24 +116,24 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                     <button
                         type="button"
                         class="primary"
-                        disabled=flag(move || !legal(VerslunMove::Confirm))
+                        disabled=Signal::derive(move || !legal(VerslunMove::Confirm))
                         on:click=move |_| tap(ctx, |t| t.confirm())
                     >
                         "Confirm claim"
                     </button>
-                    <button type="button" disabled=flag(move || claiming.get().is_none()) on:click=move |_| tap(ctx, |t| t.cancel_claim())>
+                    <button type="button" disabled=Signal::derive(move || claiming.get().is_none()) on:click=move |_| tap(ctx, |t| t.cancel_claim())>
                         "Cancel claim"
                     </button>
                 </div>
                 <div class="actions">
-                    <button type="button" class="primary" disabled=flag(move || !legal(VerslunMove::Draw)) on:click=move |_| tap(ctx, |t| t.draw())>
+                    <button type="button" class="primary" disabled=Signal::derive(move || !legal(VerslunMove::Draw)) on:click=move |_| tap(ctx, |t| t.draw())>
                         "Draw"
                     </button>
                     <button
                         type="button"
                         node_ref=redeal_button
-                        disabled=flag(move || !can_redeal())
-                        aria-pressed=text(move || t.with(|t| t.as_ref().is_some_and(|t| t.choosing_redeal())).to_string())
+                        disabled=Signal::derive(move || !can_redeal())
+                        aria-pressed=Signal::derive(move || t.with(|t| t.as_ref().is_some_and(|t| t.choosing_redeal())).to_string())
                         on:click=move |_| tap(ctx, |t| t.redeal())
                     >
                         "Redeal"
@@ -141,14 +141,14 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                     <button
                         type="button"
                         node_ref=end_button
-                        disabled=flag(move || !legal(VerslunMove::EndGame))
+                        disabled=Signal::derive(move || !legal(VerslunMove::EndGame))
                         on:click=move |_| tap(ctx, |t| t.ask_end_game())
                     >
                         "End game"
                     </button>
                     <button
                         type="button"
-                        disabled=flag(move || !t.with(|t| t.as_ref().is_some_and(|t| t.can_undo())))
+                        disabled=Signal::derive(move || !t.with(|t| t.as_ref().is_some_and(|t| t.can_undo())))
                         on:click=move |_| tap(ctx, |t| t.undo())
                     >
                         "Undo"
@@ -156,12 +156,12 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
                 </div>
             </div>
             {shown(
-                flag(move || question.with(Option::is_some) && !over.get()),
-                move || confirm_dialog(ctx, question, end_button, redeal_button),
+                Signal::derive(move || question.with(Option::is_some) && !over.get()),
+                move || confirm_dialog(question, end_button, redeal_button),
             )}
             {shown(
-                flag(move || over.get() && !walking.get()),
-                move || view! { <GameOver ctx=ctx par=par /> }.into_any(),
+                Signal::derive(move || over.get() && !walking.get()),
+                move || view! { <GameOver par=par /> }.into_any(),
             )}
         </section>
     }
@@ -172,23 +172,25 @@ pub fn VerslunTableView(ctx: Ctx) -> impl IntoView {
 /// into view when it opens; "Keep playing" or Escape closes it and gives
 /// focus back to the button that asked.
 fn confirm_dialog(
-    ctx: Ctx,
-    question: AnyMemo<Option<Question>>,
+    question: Memo<Option<Question>>,
     end_button: NodeRef<leptos::html::Button>,
     redeal_button: NodeRef<leptos::html::Button>,
 ) -> AnyView {
+    let ctx = expect_context::<Ctx>();
     let field = move |f: fn(&Question) -> String| {
-        text(move || question.with(|q| q.as_ref().map(f).unwrap_or_default()))
+        Signal::derive(move || question.with(|q| q.as_ref().map(f).unwrap_or_default()))
     };
     // Whether the button that keeps playing (`keep`) or the other is the main one.
     let main = move |keep: bool| {
-        flag(move || question.with(|q| q.as_ref().is_some_and(|q| q.keep_is_main == keep)))
+        Signal::derive(move || {
+            question.with(|q| q.as_ref().is_some_and(|q| q.keep_is_main == keep))
+        })
     };
     let dialog = NodeRef::<leptos::html::Div>::new();
     let title = NodeRef::<leptos::html::P>::new();
     // On opening, and again should another question take its place.
-    let asking = any_memo(move || question.with(|q| q.as_ref().map(|q| q.asking)));
-    effect(move || {
+    let asking = Memo::new(move |_| question.with(|q| q.as_ref().map(|q| q.asking)));
+    Effect::new(move |_| {
         asking.track();
         if let (Some(dialog), Some(title)) = (dialog.get(), title.get()) {
             let _ = title.focus();
@@ -231,16 +233,17 @@ fn confirm_dialog(
 }
 
 #[component]
-fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
-    let t = ctx.table::<VerslunTable>();
-    let claimed = flag_memo(move || {
+fn ColumnView(index: usize) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let t = table::<VerslunTable>();
+    let claimed = Memo::new(move |_| {
         t.with(|t| {
             t.as_ref()
                 .is_some_and(|t| matches!(t.game().slots().get(index), Some(Slot::Claimed(_))))
         })
     });
     let column_hint = move || t.with(|t| t.as_ref().map_or(Hint::Plain, |t| t.column_hint(index)));
-    let claiming = flag_memo(move || {
+    let claiming = Memo::new(move |_| {
         t.with(|t| {
             t.as_ref().is_some_and(
                 |t| matches!(t.game().phase(), Phase::Claiming { column, .. } if *column == index),
@@ -290,33 +293,34 @@ fn ColumnView(ctx: Ctx, index: usize) -> impl IntoView {
     };
     view! {
         <div
-            class=text(class)
+            class=Signal::derive(class)
             // Where a dragged hand card goes (assets/table.js).
-            data-drop=follow(move || t.with(|t| t.as_ref().and_then(|t| t.drop_on(index))))
+            data-drop=Signal::derive(move || t.with(|t| t.as_ref().and_then(|t| t.drop_on(index))))
             role="group"
-            aria-label=text(label)
+            aria-label=Signal::derive(label)
         >
-            {dynamic(move || {
+            {move || {
                 if claimed.get() {
-                    view! { <ClaimedView ctx=ctx index=index /> }.into_any()
+                    view! { <ClaimedView index=index /> }.into_any()
                 } else {
                     view! {
                         <div class="stack">
-                            {keyed(open_cards, card_key, move |card| card_button(card, Arc::new(move || card_hint(card)), Callback::new(move |_| tap(ctx, |t| t.tap_column(index)))).into_any())}
+                            <For each=open_cards key=card_key children=move |card| card_button(card, Arc::new(move || card_hint(card)), Callback::new(move |_| tap(ctx, |t| t.tap_column(index)))).into_any() />
                         </div>
                     }
                         .into_any()
                 }
-            })}
+            }}
         </div>
     }
 }
 
 #[component]
-fn ClaimedView(ctx: Ctx, index: usize) -> impl IntoView {
-    let t = ctx.table::<VerslunTable>();
+fn ClaimedView(index: usize) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let t = table::<VerslunTable>();
     // A memo, so its pairs are built again only when this column changes.
-    let claim = any_memo(move || {
+    let claim = Memo::new(move |_| {
         t.with(
             |t| match t.as_ref().and_then(|t| t.game().slots().get(index)) {
                 Some(Slot::Claimed(c)) => c.clone(),
@@ -327,7 +331,7 @@ fn ClaimedView(ctx: Ctx, index: usize) -> impl IntoView {
     let choosing = move || t.with(|t| t.as_ref().is_some_and(|t| t.choosing_redeal()));
     view! {
         <div class="claimed-pairs">
-            {dynamic(move || {
+            {move || {
                 claim.get()
                     .pairs
                     .iter()
@@ -335,10 +339,10 @@ fn ClaimedView(ctx: Ctx, index: usize) -> impl IntoView {
                     .map(|&(a, b)| view! { <div class="pair">{card_image(a)} {card_image(b)}</div> })
                     .collect_view()
                     .into_any()
-            })}
+            }}
         </div>
-        <p class="points">{text(move || format!("{} pts", claim.with(|c| c.points())))}</p>
-        {shown(flag(choosing), move || view! {
+        <p class="points">{Signal::derive(move || format!("{} pts", claim.with(|c| c.points())))}</p>
+        {shown(Signal::derive(choosing), move || view! {
             <button type="button" class="primary small" on:click=move |_| tap(ctx, |t| t.tap_column(index))>
                 {format!("Discard Column {} and Redeal", index + 1)}
             </button>
@@ -347,8 +351,9 @@ fn ClaimedView(ctx: Ctx, index: usize) -> impl IntoView {
 }
 
 #[component]
-fn GameOver(ctx: Ctx, par: ParSearch) -> impl IntoView {
-    let t = ctx.table::<VerslunTable>();
+fn GameOver(par: ParSearch) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let t = table::<VerslunTable>();
     // The deal's par (the best score with the deck order known), from the
     // worker, beside the player's score: asked once per finished game.
     if let Some((record, score)) = t.with_untracked(|t| {
@@ -375,7 +380,7 @@ fn GameOver(ctx: Ctx, par: ParSearch) -> impl IntoView {
         }
         lines
     };
-    let stats = text(move || {
+    let stats = Signal::derive(move || {
         let key = t.with(|t| t.as_ref().and_then(|t| t.stats_key()).unwrap_or_default());
         let e = ctx.stats.with(|s| s.entry(&key));
         let recent: Vec<String> = e.recent.iter().rev().map(|s| points(*s)).collect();
@@ -388,7 +393,7 @@ fn GameOver(ctx: Ctx, par: ParSearch) -> impl IntoView {
         )
     });
     view! {
-        {end_panel(ctx, t, "Game over", lines, stats, Some(par))}
+        {end_panel(t, "Game over", lines, stats, Some(par))}
         {par_walk_start(t, par)}
     }
 }

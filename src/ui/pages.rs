@@ -1,0 +1,152 @@
+//! Routing: the screen for each address, here or on the page that
+//! carries it, and a table's deal opened (or the prompt to replace the
+//! game in progress).
+
+use super::{browser, table, Ctx, Table};
+use crate::app::games::Page;
+use crate::app::link::{parse_hash, Deal, LinkError, Route};
+use crate::app::session::{opening, Opening};
+use leptos::prelude::*;
+
+pub(super) fn current_route() -> Result<Route, LinkError> {
+    parse_hash(&browser::hash())
+}
+
+#[component]
+pub(super) fn BrokenLink(error: LinkError) -> impl IntoView {
+    view! {
+        <section class="page broken-link">
+            <h1>"This link doesn't open a game"</h1>
+            <div role="alert" class="notice alert">
+                <p>{error.0}</p>
+                <p>"Your saved games are safe and untouched."</p>
+            </div>
+            <p>
+                <a class="button primary" href="#/">"Go to the home page"</a>
+            </p>
+        </section>
+    }
+}
+
+/// Does this build carry the page's screens? (Cargo features; a build with
+/// every page, the development server's, needs no other page.)
+fn carries(page: Page) -> bool {
+    match page {
+        Page::Main => cfg!(feature = "page-main"),
+        Page::More => cfg!(feature = "page-more"),
+        Page::Table(game) => game.has_table(),
+        Page::Guide(game) => game.carries_guide(),
+        Page::Review(game) => game.has_review(),
+    }
+}
+
+/// A link to `hash` on `page`: the hash alone where this page carries it
+/// (followed, the route changes here), else that page's file and the hash.
+pub(super) fn href(page: Page, hash: &str) -> String {
+    match carries(page) {
+        true => hash.to_string(),
+        false => page.file() + hash,
+    }
+}
+
+/// The screen for a route: here, or on the page that carries it.
+// (A build with no page, the worker's, uses no `ctx`.)
+#[cfg_attr(
+    not(any(feature = "page-main", feature = "page-more")),
+    allow(unused_variables)
+)]
+pub(super) fn page_view(route: Route) -> AnyView {
+    if !carries(route.page()) {
+        browser::open_page(&route.page().file(), &route.to_hash());
+        return view! { <p class="loading">"Opening…"</p> }.into_any();
+    }
+    match route {
+        #[cfg(feature = "page-main")]
+        Route::Home => view! { <super::home::Home /> }.into_any(),
+        #[cfg(feature = "page-more")]
+        Route::Rules(game) => view! { <super::rules::Rules game=game /> }.into_any(),
+        #[cfg(feature = "page-more")]
+        Route::Stats => view! { <super::stats::Statistics /> }.into_any(),
+        #[cfg(feature = "page-more")]
+        Route::Backup => view! { <super::backup::BackupPage /> }.into_any(),
+        #[cfg(any(feature = "page-guide", feature = "every-page"))]
+        Route::Guide(game) => super::guide::view(game),
+        Route::Play(deal) => {
+            crate::with_table!(deal.game(), T => open_deal::<T>(deal), else view! { <p class="loading">"Opening…"</p> }.into_any())
+        }
+        #[cfg(feature = "page-review")]
+        Route::Elsewhere(crate::app::games::Page::Review(_), hash) => super::review::show(hash),
+        #[allow(unreachable_patterns)]
+        _ => view! { <p class="loading">"Opening…"</p> }.into_any(),
+    }
+}
+
+/// A table the page shows, as a view (each game's own, in its module; it
+/// finds its table with [`Ctx::table`]).
+pub trait TableView: Table {
+    fn show() -> AnyView;
+}
+
+fn open_deal<S: TableView>(deal: Deal) -> AnyView {
+    let ctx = expect_context::<Ctx>();
+    let table = table::<S>();
+    // A new deal is dealt here and now, so the table is built once, in
+    // this render, not after a "Dealing…" screen and an effect's turn (its
+    // first card is on screen sooner). The effect below deals later ones.
+    if table.with_untracked(|t| opening(t.as_ref(), &deal)) == Opening::Start {
+        ctx.start(&deal);
+    }
+    let show = move || S::show();
+    let for_memo = deal.clone();
+    let choice = Memo::new(move |_| table.with(|t| opening(t.as_ref(), &for_memo)));
+    // While a table is on screen the address is its deal's share link (the
+    // memo keeps this to deal changes, not every move).
+    let shown_deal = Memo::new(move |_| table.with(|t| t.as_ref().map(S::deal)));
+    Effect::new(move |_| {
+        if let (Some(deal), Opening::Show) = (shown_deal.get(), choice.get()) {
+            browser::replace_hash(&deal.to_hash());
+        }
+    });
+    let to_start = deal.clone();
+    Effect::new(move |_| {
+        if choice.get() == Opening::Start {
+            ctx.start(&to_start);
+        }
+    });
+    (move || match choice.get() {
+        Opening::Show => show(),
+        Opening::AskToReplace => {
+            let current = table.with_untracked(|t| t.as_ref().map(|t| (t.deal(), t.progress())));
+            match current {
+                Some((current, progress)) => {
+                    replace_prompt(current, progress, deal.clone()).into_any()
+                }
+                None => view! { <p class="loading">"Dealing…"</p> }.into_any(),
+            }
+        }
+        Opening::Start => view! { <p class="loading">"Dealing…"</p> }.into_any(),
+    })
+    .into_any()
+}
+
+fn replace_prompt(current: Deal, progress: String, deal: Deal) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let game = deal.game().name();
+    let new_code = deal.seed().code();
+    let open = move |_| ctx.start(&deal);
+    let keep = move |_| ctx.go(&Route::Play(current.clone()));
+    view! {
+        <section class="page prompt" aria-labelledby="replace-title">
+            <h1 id="replace-title">"Replace your game in progress?"</h1>
+            <p>
+                {format!(
+                    "You are playing {game}: {progress}. This link opens deal {new_code}. Opening it ends the game in progress."
+                )}
+            </p>
+            <div class="actions">
+                <button type="button" class="primary" on:click=open>"Open the new deal"</button>
+                <button type="button" on:click=keep>"Keep my game"</button>
+            </div>
+        </section>
+    }
+}
