@@ -15,6 +15,8 @@
 //! | `options = "<id>"`      | the game's link options (a page of the game, the    |
 //! |                         | home page, more.html, the worker)                   |
 //! | `guide_screen`          | the guide's screen (some game's guide)              |
+//! | `guide_page`            | a guide's page only (`guide-<id>.html`): counts and |
+//! |                         | keeps nothing                                       |
 //! | `review_screen`         | the review's screen (some game's review)            |
 //! | `home_screens`          | the home page's or more.html's screens              |
 //! | `main_page`             | the home page's own screens                         |
@@ -68,6 +70,7 @@ fn main() {
     }
     for (name, when) in [
         ("guide_screen", every_page || on("page-guide")),
+        ("guide_page", on("page-guide")),
         ("review_screen", on("page-review")),
         ("home_screens", on("page-main") || on("page-more")),
         ("main_page", on("page-main")),

@@ -269,15 +269,26 @@ fn every_game_has_its_page_modules_and_style() {
             "Cargo.toml must declare the feature {}",
             game.feature()
         );
-        for dir in ["src/engine", "src/app", "src/ui"] {
+        // Each file ARCHITECTURE.md's "Adding a game" lists.
+        for file in [
+            format!("src/engine/{id}/mod.rs"),
+            format!("src/app/{id}/mod.rs"),
+            format!("src/ui/{id}/mod.rs"),
+            format!("src/app/guide/{id}.rs"),
+            format!("style/{id}.css"),
+            format!("tests/{id}.rs"),
+        ] {
             assert!(
-                std::path::Path::new(&format!("{dir}/{id}/mod.rs")).exists(),
-                "{dir}/{id}/mod.rs"
+                std::path::Path::new(&file).exists(),
+                "{id}: no {file} (ARCHITECTURE.md, Adding a game)"
             );
         }
+        // Its rules page (`impl RulesPage`) tells the keys, as every
+        // game's does.
+        let rules = cardtable::app::rules_page::rules_html(game);
         assert!(
-            std::path::Path::new(&format!("style/{id}.css")).exists(),
-            "style/{id}.css"
+            rules.contains("<h2>Keyboard</h2>"),
+            "{id}: its rules page (impl RulesPage) has no <h2>Keyboard</h2> section"
         );
         let deck = game.info().deck;
         if deck != Deck::Standard {
@@ -353,4 +364,137 @@ where
 #[test]
 fn every_game_refuses_a_record_with_an_illegal_move() {
     for_every_game(|game| cardtable::with_game!(game, G => a_bad_record_is_refused::<G>()));
+}
+
+/// The source files import one way: no file reaches itself through the
+/// files it imports (`use crate::…`, `use super::…` and paths written out),
+/// test modules aside. A circle makes two files one unit to read and to
+/// change; the app's core reads games → link → saved → table → session.
+#[test]
+fn no_import_cycle_between_source_files() {
+    use std::collections::{BTreeMap, BTreeSet};
+    use std::path::{Path, PathBuf};
+    fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                sources(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    /// The module path of a file: src/app/games.rs -> ["app", "games"].
+    fn module_of(file: &Path) -> Vec<String> {
+        let rel = file.strip_prefix("src").unwrap().with_extension("");
+        let mut parts: Vec<String> = rel.iter().map(|p| p.to_string_lossy().into()).collect();
+        if parts.last().is_some_and(|p| p == "mod" || p == "lib") {
+            parts.pop();
+        }
+        parts
+    }
+    let mut files = Vec::new();
+    sources(Path::new("src"), &mut files);
+    // Only the library's modules (the binaries import it as `cardtable`).
+    files.retain(|f| !f.starts_with("src/bin") && !f.ends_with("main.rs"));
+    files.retain(|f| !f.ends_with("tests.rs"));
+    let by_module: BTreeMap<Vec<String>, PathBuf> =
+        files.iter().map(|f| (module_of(f), f.clone())).collect();
+    let word = |c: char| c.is_alphanumeric() || c == '_' || c == ':';
+    let mut edges: BTreeMap<PathBuf, BTreeSet<PathBuf>> = BTreeMap::new();
+    for file in &files {
+        let here = module_of(file);
+        let text = std::fs::read_to_string(file).unwrap();
+        // Test modules aside: a file's `#[cfg(test)] mod tests` is its end.
+        let code = text.split("#[cfg(test)]\nmod tests {").next().unwrap();
+        for line in code.lines() {
+            let line = line.trim_start();
+            if line.starts_with("//") {
+                continue;
+            }
+            // Every path that starts at the crate or the parent module
+            // (`$crate::` in a macro is where the macro is used: passed over).
+            let mut rest = line;
+            while let Some(at) = rest.find(|c: char| c == 'c' || c == 's') {
+                let tail = &rest[at..];
+                let before = rest[..at].chars().last();
+                rest = &rest[at + 1..];
+                if before.is_some_and(|c| word(c) || c == '$') {
+                    continue;
+                }
+                let head: String = tail.chars().take_while(|&c| word(c)).collect();
+                // `use crate::app::{games, link::Deal}`: each item of the
+                // braces (one level) is a path of its own.
+                let items: Vec<String> = match tail[head.len()..].strip_prefix('{') {
+                    Some(inner) => inner
+                        .split('}')
+                        .next()
+                        .unwrap_or("")
+                        .split(',')
+                        .map(|i| format!("{head}{}", i.trim()))
+                        .collect(),
+                    None => vec![head],
+                };
+                for path in items {
+                    let mut parts: Vec<&str> = path.split("::").collect();
+                    let mut target: Vec<String> = match parts.first() {
+                        Some(&"crate") => Vec::new(),
+                        Some(&"super") => {
+                            // `super` of a file's module: its parent (a mod.rs is
+                            // its folder's module already).
+                            let mut m = here.clone();
+                            while parts.first() == Some(&"super") {
+                                m.pop();
+                                parts.remove(0);
+                            }
+                            parts.insert(0, "super");
+                            m
+                        }
+                        _ => continue,
+                    };
+                    for part in &parts[1..] {
+                        if part.is_empty() || part.starts_with(char::is_uppercase) {
+                            break;
+                        }
+                        target.push(part.to_string());
+                    }
+                    // The longest prefix that is a file.
+                    while !target.is_empty() && !by_module.contains_key(&target) {
+                        target.pop();
+                    }
+                    if let Some(to) = by_module.get(&target) {
+                        // A module's own children and its parent's mod.rs are
+                        // its folder: `super::` up to a mod.rs is no circle.
+                        if to != file && !here.starts_with(&target) {
+                            edges.entry(file.clone()).or_default().insert(to.clone());
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // A circle: a file reached again from itself.
+    let mut circles = Vec::new();
+    for start in edges.keys() {
+        let mut stack = vec![(start.clone(), vec![start.clone()])];
+        let mut seen = BTreeSet::new();
+        while let Some((at, trail)) = stack.pop() {
+            for next in edges.get(&at).into_iter().flatten() {
+                if next == start {
+                    let names: Vec<String> =
+                        trail.iter().map(|p| p.display().to_string()).collect();
+                    circles.push(names.join(" -> "));
+                } else if seen.insert(next.clone()) {
+                    let mut t = trail.clone();
+                    t.push(next.clone());
+                    stack.push((next.clone(), t));
+                }
+            }
+        }
+    }
+    assert!(
+        circles.is_empty(),
+        "import circles:\n{}",
+        circles.join("\n")
+    );
 }

@@ -169,6 +169,28 @@ pub enum Page {
 }
 
 impl Page {
+    /// Does this build carry the page's screens? (A native build, and the
+    /// development server's with every page, carry every page's.)
+    pub fn carried(self) -> bool {
+        match self {
+            Page::Main => cfg!(main_page),
+            Page::More => cfg!(more_page),
+            Page::Table(game) => game.has_table(),
+            Page::Guide(game) => game.carries_guide(),
+            Page::Review(game) => game.has_review(),
+        }
+    }
+
+    /// A link to `hash` on this page: the hash alone where this build
+    /// carries the page (followed, the route changes here), else the
+    /// page's file and the hash.
+    pub fn href(self, hash: &str) -> String {
+        match self.carried() {
+            true => hash.to_string(),
+            false => self.file() + hash,
+        }
+    }
+
     /// The page's address relative to the app's folder.
     pub fn file(self) -> String {
         match self {

@@ -144,7 +144,7 @@ fn think<S: ComputerSeats + Send + Sync + 'static>(
             _ => None,
         };
         // A guide's computer plays its script's move, without a search.
-        #[cfg(any(feature = "page-guide", feature = "every-page"))]
+        #[cfg(guide_screen)]
         let forced = t.core().scripted_computer_move().or(forced);
         let record = super::worker::record_json(t);
         Some((

@@ -52,7 +52,7 @@ fn guided<S: TableView>(guide: &'static Guide) -> AnyView {
     let over = move || at.get() >= guide.steps.len();
     let game = guide.game;
     // The rules are on more.html (in the development build, this page).
-    let rules = super::pages::href(Page::More, &Route::Rules(game).to_hash());
+    let rules = Page::More.href(&Route::Rules(game).to_hash());
     let real = Deal::from_params(game, &[], browser::random_seed())
         .map(|d| format!("{}{}", Page::Table(game).file(), d.to_hash()))
         .unwrap_or_default();

@@ -12,7 +12,7 @@ use crate::app::storage::{load, set_aside, Loaded, Stored};
 /// (on the home page: no table page shows them, so none carries the code to
 /// read the other games' saves).
 pub(super) fn games_elsewhere(store: &mut LocalStore) -> Vec<(GameId, InPlay)> {
-    if !cfg!(feature = "page-main") {
+    if !cfg!(main_page) {
         return Vec::new();
     }
     GameId::ALL

@@ -12,29 +12,29 @@ mod pickup;
 mod thricewise;
 mod verslun;
 
-#[cfg(feature = "page-more")]
+#[cfg(more_page)]
 mod backup;
 mod browser;
 mod cards;
 mod computer;
 mod ctx;
-#[cfg(any(feature = "page-guide", feature = "every-page"))]
+#[cfg(guide_screen)]
 mod guide;
 mod hint;
 // The home page's screens, and each game's rules (on more.html, through
 // the games' `HomeScreens`).
-#[cfg(any(feature = "page-main", feature = "page-more"))]
+#[cfg(home_screens)]
 mod home;
 mod keeping;
 mod loading;
 mod notices;
 mod pages;
 mod parts;
-#[cfg(feature = "page-review")]
+#[cfg(review_screen)]
 mod review;
-#[cfg(feature = "page-more")]
+#[cfg(more_page)]
 mod rules;
-#[cfg(feature = "page-more")]
+#[cfg(more_page)]
 mod stats;
 mod worker;
 
@@ -52,7 +52,7 @@ pub use notices::{Notice, NoticeAction};
 pub use pages::TableView;
 
 /// This build is a guide's page (`guide-<game>.html`).
-pub(crate) const GUIDE_PAGE: bool = cfg!(feature = "page-guide");
+pub(crate) const GUIDE_PAGE: bool = cfg!(guide_page);
 
 /// Finished games (statistics lines played) before the app asks the browser
 /// to keep its data.
@@ -122,7 +122,7 @@ pub fn App() -> impl IntoView {
     // Once a player has finished a few games, ask the browser not to clear
     // the data to make space (it decides; Settings → Backup says which). On
     // the home page only, where Settings are: 1 KB less on every table page.
-    #[cfg(feature = "page-main")]
+    #[cfg(main_page)]
     Effect::new(move |_| {
         let finished: u32 = ctx
             .stats

@@ -3,7 +3,6 @@
 //! game in progress).
 
 use super::{browser, table, Ctx, Table};
-use crate::app::games::Page;
 use crate::app::link::{parse_hash, Deal, LinkError, Route};
 use crate::app::session::{opening, Opening};
 use leptos::prelude::*;
@@ -28,53 +27,29 @@ pub(super) fn BrokenLink(error: LinkError) -> impl IntoView {
     }
 }
 
-/// Does this build carry the page's screens? (Cargo features; a build with
-/// every page, the development server's, needs no other page.)
-fn carries(page: Page) -> bool {
-    match page {
-        Page::Main => cfg!(feature = "page-main"),
-        Page::More => cfg!(feature = "page-more"),
-        Page::Table(game) => game.has_table(),
-        Page::Guide(game) => game.carries_guide(),
-        Page::Review(game) => game.has_review(),
-    }
-}
-
-/// A link to `hash` on `page`: the hash alone where this page carries it
-/// (followed, the route changes here), else that page's file and the hash.
-pub(super) fn href(page: Page, hash: &str) -> String {
-    match carries(page) {
-        true => hash.to_string(),
-        false => page.file() + hash,
-    }
-}
-
 /// The screen for a route: here, or on the page that carries it.
 // (A build with no page, the worker's, uses no `ctx`.)
-#[cfg_attr(
-    not(any(feature = "page-main", feature = "page-more")),
-    allow(unused_variables)
-)]
+#[cfg_attr(not(home_screens), allow(unused_variables))]
 pub(super) fn page_view(route: Route) -> AnyView {
-    if !carries(route.page()) {
+    if !route.page().carried() {
         browser::open_page(&route.page().file(), &route.to_hash());
         return view! { <p class="loading">"Opening…"</p> }.into_any();
     }
     match route {
-        #[cfg(feature = "page-main")]
+        #[cfg(main_page)]
         Route::Home => view! { <super::home::Home /> }.into_any(),
-        #[cfg(feature = "page-more")]
+        #[cfg(more_page)]
         Route::Rules(game) => view! { <super::rules::Rules game=game /> }.into_any(),
-        #[cfg(feature = "page-more")]
+        #[cfg(more_page)]
         Route::Stats => view! { <super::stats::Statistics /> }.into_any(),
-        #[cfg(feature = "page-more")]
+        #[cfg(more_page)]
         Route::Backup => view! { <super::backup::BackupPage /> }.into_any(),
-        #[cfg(any(feature = "page-guide", feature = "every-page"))]
+        #[cfg(guide_screen)]
         Route::Guide(game) => super::guide::view(game),
         Route::Play(deal) => {
             crate::with_table!(deal.game(), T => open_deal::<T>(deal), else view! { <p class="loading">"Opening…"</p> }.into_any())
         }
-        #[cfg(feature = "page-review")]
+        #[cfg(review_screen)]
         Route::Elsewhere(crate::app::games::Page::Review(_), hash) => super::review::show(hash),
         #[allow(unreachable_patterns)]
         _ => view! { <p class="loading">"Opening…"</p> }.into_any(),

@@ -103,7 +103,7 @@ fn review_href<S: Table>(t: RwSignal<Option<S>>) -> String {
             .map(|t| review_hash(&t.deal(), &t.core().record().to_raw().moves))
             .unwrap_or_default()
     });
-    crate::ui::pages::href(crate::app::games::Page::Review(S::GAME), &hash)
+    crate::app::games::Page::Review(S::GAME).href(&hash)
 }
 
 fn share_result(ctx: Ctx, deal: Option<Deal>, result: ResultWords) {
