@@ -415,7 +415,7 @@ fn no_import_cycle_between_source_files() {
             // Every path that starts at the crate or the parent module
             // (`$crate::` in a macro is where the macro is used: passed over).
             let mut rest = line;
-            while let Some(at) = rest.find(|c: char| c == 'c' || c == 's') {
+            while let Some(at) = rest.find(['c', 's']) {
                 let tail = &rest[at..];
                 let before = rest[..at].chars().last();
                 rest = &rest[at + 1..];
