@@ -876,15 +876,22 @@ fn settings() -> impl Strategy<Value = Settings> {
         any::<bool>(),
         any::<bool>(),
         proptest::sample::select(Theme::ALL.to_vec()),
+        // The options chosen per game: real ids and names, and odd ones.
+        proptest::collection::btree_map(
+            "verslun|asymmetry|pickup|[a-z]{1,10}",
+            proptest::collection::btree_map("opponents|hands|[a-z]{1,8}", "[a-z0-9,]{0,12}", 0..3),
+            0..3,
+        ),
     )
         .prop_map(
-            |(version, four_colour, pace, motion, asked_to_keep, theme)| Settings {
+            |(version, four_colour, pace, motion, asked_to_keep, theme, options)| Settings {
                 version,
                 four_colour,
                 pace,
                 motion,
                 asked_to_keep,
                 theme,
+                options,
             },
         )
 }

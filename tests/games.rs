@@ -290,6 +290,19 @@ fn every_game_has_its_page_modules_and_style() {
             rules.contains("<h2>Keyboard</h2>"),
             "{id}: its rules page (impl RulesPage) has no <h2>Keyboard</h2> section"
         );
+        // `has_undo` says what its table offers (the statistics name games
+        // with help by it): an "Undo" control in its table's code, or none.
+        let offers_undo = [format!("src/app/{id}"), format!("src/ui/{id}")]
+            .iter()
+            .filter_map(|dir| std::fs::read_dir(dir).ok())
+            .flatten()
+            .filter_map(|f| std::fs::read_to_string(f.ok()?.path()).ok())
+            .any(|code| code.contains("\"Undo\""));
+        assert_eq!(
+            offers_undo,
+            game.info().has_undo,
+            "{id}: GameInfo::has_undo (with_undo()) must say whether its table offers Undo"
+        );
         let deck = game.info().deck;
         if deck != Deck::Standard {
             let sheet = format!("style/decks/{}.css", deck.id());

@@ -314,6 +314,10 @@ fn par_here<G: Game>(raw: &RawRecord) -> Result<String, String> {
     let Some((par, _, _)) = deal_par(raw, &record) else {
         return Ok(String::new());
     };
+    // Before the first move there is nothing to be on or off par with.
+    if record.moves.is_empty() {
+        return Ok(format!("Par {par}"));
+    }
     let here = best_from_here(raw, &record, &game).map(|(score, proven, _)| (score, proven));
     Ok(par_here_words(G::INFO.lower_is_better, par, here))
 }
@@ -708,11 +712,17 @@ mod tests {
         let par = deal.par(None).unwrap();
         let mut played = PlayedGame::<Arctic>::new(options.clone(), seed());
         let json = |p: &PlayedGame<Arctic>| serde_json::to_string(&p.record().to_raw()).unwrap();
-        let first = format!("Par {} · on par", par.score);
-        assert_eq!(answer("par here", &json(&played)), first);
+        // Before the first move, the par alone.
+        assert_eq!(
+            answer("par here", &json(&played)),
+            format!("Par {}", par.score)
+        );
         played.play(par.line[0]).unwrap();
         if par.proven {
-            assert_eq!(answer("par here", &json(&played)), first);
+            assert_eq!(
+                answer("par here", &json(&played)),
+                format!("Par {} · on par", par.score)
+            );
         }
         let options = crate::engine::verslun::VerslunOptions::default();
         let deal = Verslun::new(&options, seed());
@@ -721,7 +731,10 @@ mod tests {
         let mut played = PlayedGame::<Verslun>::new(options, seed());
         let json = |p: &PlayedGame<Verslun>| serde_json::to_string(&p.record().to_raw()).unwrap();
         let on_par = format!("Par {} · on par", par.score);
-        assert_eq!(answer("par here", &json(&played)), on_par);
+        assert_eq!(
+            answer("par here", &json(&played)),
+            format!("Par {}", par.score)
+        );
         let mut along = played.clone();
         along.play(par.line[0].clone()).unwrap();
         assert_eq!(answer("par here", &json(&along)), on_par);

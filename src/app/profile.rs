@@ -1,10 +1,11 @@
 //! What the app keeps between visits besides games: statistics and settings.
 
-use super::games::GameId;
+use super::games::{GameId, Registered};
 use super::link::{parse_hash, Route};
 use super::session::Outcome;
 use super::storage::Stored;
 use crate::engine::bot::{Level, Opponent};
+use crate::engine::GameOptions;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -393,6 +394,44 @@ pub struct Settings {
     pub asked_to_keep: bool,
     /// Light or dark. (Added later: older settings follow the system.)
     pub theme: Theme,
+    /// The options last chosen for each game on the home page, by game id,
+    /// as its link writes them: they stay until the player changes them
+    /// (a link or a guide opened with others does not change them). Added
+    /// later: older settings have none, and none is written as nothing.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub options: BTreeMap<String, BTreeMap<String, String>>,
+}
+
+impl Settings {
+    /// The options last chosen for `G`, if the player chose some (and they
+    /// still read: an option this version no longer has drops them).
+    pub fn chosen_options<G: Registered>(&self) -> Option<G::Options> {
+        if !self.options.contains_key(G::GAME.id()) {
+            return None;
+        }
+        G::Options::from_params(&self.chosen_params(G::GAME)).ok()
+    }
+
+    /// The options last chosen for `game` as a link's parameters (none if
+    /// the player chose none).
+    pub fn chosen_params(&self, game: GameId) -> Vec<(String, String)> {
+        self.options
+            .get(game.id())
+            .into_iter()
+            .flatten()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect()
+    }
+
+    /// Keeps `options` as the player's choice for `G`.
+    pub fn choose_options<G: Registered>(&mut self, options: &G::Options) {
+        let params = options
+            .to_params()
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect();
+        self.options.insert(G::GAME.id().to_string(), params);
+    }
 }
 
 /// Light or dark colours.
@@ -478,6 +517,7 @@ impl Default for Settings {
             motion: true,
             asked_to_keep: false,
             theme: Theme::System,
+            options: BTreeMap::new(),
         }
     }
 }
@@ -502,6 +542,27 @@ mod tests {
             ..Settings::default()
         });
         assert!(text.unwrap().contains(r#""theme":"light""#));
+    }
+
+    #[test]
+    fn chosen_options_stay_and_older_settings_have_none() {
+        use crate::engine::asymmetry::{Asymmetry, AsymmetryOptions};
+        let old: Settings = serde_json::from_str(r#"{"version":1,"pace":"step"}"#).unwrap();
+        assert_eq!(old.chosen_options::<Asymmetry>(), None);
+        assert!(!serde_json::to_string(&old).unwrap().contains("options"));
+        let mut s = Settings::default();
+        let hard = AsymmetryOptions {
+            opponents: [Opponent::Hard; 3],
+        };
+        s.choose_options::<Asymmetry>(&hard);
+        let text = serde_json::to_string(&s).unwrap();
+        assert!(text.contains(r#""options":{"asymmetry":{"#), "{text}");
+        let back: Settings = serde_json::from_str(&text).unwrap();
+        assert_eq!(back.chosen_options::<Asymmetry>(), Some(hard));
+        // An option this version cannot read drops the choice, not the settings.
+        let odd: Settings =
+            serde_json::from_str(r#"{"version":1,"options":{"asymmetry":{"x":"1"}}}"#).unwrap();
+        assert_eq!(odd.chosen_options::<Asymmetry>(), None);
     }
 
     #[test]

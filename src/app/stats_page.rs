@@ -87,7 +87,13 @@ fn line_html(out: &mut String, line: &StatsLine) {
         let _ = write!(out, "<div><dt>{name}</dt><dd>{value}</dd></div>");
     }
     out.push_str("</dl>");
-    let apart: Vec<String> = [("Clean", &e.more.clean), ("With Undo", &e.more.assisted)]
+    // Helped: with Undo or a hint (with hints only, where there is no Undo).
+    let helped = if line.game.info().has_undo {
+        "With Undo or hints"
+    } else {
+        "With hints"
+    };
+    let apart: Vec<String> = [("Clean", &e.more.clean), (helped, &e.more.assisted)]
         .into_iter()
         .filter(|(_, t)| t.played > 0)
         .map(|(name, t)| format!("{name}: {}", tally_text(line, t)))
@@ -255,7 +261,16 @@ mod tests {
         assert!(html.contains(r#"<tr><th scope="row">Hard</th><td>2 of 3 won (67%)</td></tr>"#));
         assert!(html.contains("<dt>Streak now</dt><dd>1</dd>"));
         assert!(html.contains("<dt>Best streak</dt><dd>1</dd>"));
-        assert!(html.contains("Clean: 2 games, 2 won, best 30, average 20.0 · With Undo: 1 game, 0 won, best -5, average -5.0"));
+        // Pick Up has no Undo: a game not clean had hints.
+        assert!(html.contains("Clean: 2 games, 2 won, best 30, average 20.0 · With hints: 1 game, 0 won, best -5, average -5.0"));
+        let mut v = Stats::default();
+        v.record_outcome(&Outcome {
+            key: "verslun hand=5 columns=4 aceswild=no rankpairs=no".into(),
+            score: 40,
+            won: None,
+            clean: false,
+        });
+        assert!(stats_html(&v).contains("With Undo or hints: 1 game"));
         assert!(html.contains(
             r#"aria-label="Last 3 games, oldest first: lowest −5 points, highest 30 points, newest 30 points; 2 won""#
         ));

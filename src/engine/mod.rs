@@ -83,6 +83,9 @@ pub struct GameInfo {
     /// A solitaire whose deals have a par (the best play with the deck
     /// order known), found by [`Game::par`].
     pub has_par: bool,
+    /// The table offers Undo (where it is fair): the statistics count games
+    /// with Undo or hints apart; a game without it, with hints only.
+    pub has_undo: bool,
     /// What a score counts, one and many, as the statistics say it:
     /// ("point", "points"), Asymmetry's ("card left", "cards left").
     pub unit: (&'static str, &'static str),
@@ -142,6 +145,7 @@ impl GameInfo {
             deck,
             lower_is_better: false,
             has_par: false,
+            has_undo: false,
             unit: ("point", "points"),
         }
     }
@@ -157,6 +161,13 @@ impl GameInfo {
     pub const fn lower_is_better(self) -> GameInfo {
         GameInfo {
             lower_is_better: true,
+            ..self
+        }
+    }
+
+    pub const fn with_undo(self) -> GameInfo {
+        GameInfo {
+            has_undo: true,
             ..self
         }
     }

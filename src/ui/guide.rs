@@ -6,7 +6,7 @@
 //! and at the end Play a real game and Back to the rules. The table is
 //! never saved and counts nothing (`App` on this page keeps nothing).
 
-use super::{browser, TableView};
+use super::{browser, Ctx, TableView};
 use crate::app::games::{GameId, Page};
 use crate::app::guide::{guide, Guide, Mark};
 use crate::app::link::{Deal, Route};
@@ -53,7 +53,14 @@ fn guided<S: TableView>(guide: &'static Guide) -> AnyView {
     let game = guide.game;
     // The rules are on more.html (in the development build, this page).
     let rules = Page::More.href(&Route::Rules(game).to_hash());
-    let real = Deal::from_params(game, &[], browser::random_seed())
+    // A real game with the options the player chose on the home page (else
+    // the game's own), never the guide's.
+    let seed = browser::random_seed();
+    let chosen = expect_context::<Ctx>()
+        .settings
+        .with_untracked(|s| s.chosen_params(game));
+    let real = Deal::from_params(game, &chosen, seed)
+        .or_else(|_| Deal::from_params(game, &[], seed))
         .map(|d| format!("{}{}", Page::Table(game).file(), d.to_hash()))
         .unwrap_or_default();
     view! {

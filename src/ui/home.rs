@@ -272,22 +272,54 @@ where
     G::Options: Send + Sync + 'static,
 {
     use crate::engine::GameOptions;
+    let ctx = expect_context::<Ctx>();
     let level = move |o: &G::Options| o.opponents().first().copied().unwrap_or(Opponent::Easy);
     let fewest_others = G::INFO.players.0.saturating_sub(1);
     SeatChoices {
         players: Callback::new(move |v: String| {
             if let Ok(n) = v.parse::<usize>() {
-                options.update(|o: &mut G::Options| {
+                choose::<G>(ctx, options, |o| {
                     let l = level(o);
                     *seats(o) = vec![l; n.saturating_sub(1).max(fewest_others)];
                 });
             }
         }),
         others: Callback::new(move |l: Opponent| {
-            options.update(|o| seats(o).iter_mut().for_each(|s| *s = l))
+            choose::<G>(ctx, options, |o| seats(o).iter_mut().for_each(|s| *s = l))
         }),
         level: Signal::derive(move || options.with(level)),
     }
+}
+
+/// The options a game's card shows first: the player's last choice (kept
+/// in the settings), else the game in play's, else `fallback`.
+pub fn card_options<G: Registered>(fallback: impl FnOnce() -> G::Options) -> RwSignal<G::Options>
+where
+    G::Options: Send + Sync + 'static,
+{
+    let ctx = expect_context::<Ctx>();
+    let chosen = ctx.settings.with_untracked(|s| s.chosen_options::<G>());
+    RwSignal::new(
+        chosen
+            .or_else(|| {
+                ctx.in_play(G::GAME)
+                    .and_then(|(deal, _)| deal.options::<G>())
+            })
+            .unwrap_or_else(fallback),
+    )
+}
+
+/// The player changes a card's options: the card shows them, and they stay
+/// the player's choice (the settings keep them) until changed again.
+pub fn choose<G: Registered>(
+    ctx: Ctx,
+    options: RwSignal<G::Options>,
+    change: impl FnOnce(&mut G::Options),
+) where
+    G::Options: Send + Sync + 'static,
+{
+    options.update(change);
+    options.with_untracked(|o| ctx.settings.update(|s| s.choose_options::<G>(o)));
 }
 
 /// The game's guided first game (on its own page, `guide-<game>.html`;

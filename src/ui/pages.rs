@@ -115,7 +115,7 @@ fn replace_prompt(current: Deal, progress: String, deal: Deal) -> impl IntoView 
             <h1 id="replace-title">"Replace your game in progress?"</h1>
             <p>
                 {format!(
-                    "You are playing {game}: {progress}. This link opens deal {new_code}. Opening it ends the game in progress."
+                    "You are playing {game}: {progress}. Opening deal {new_code} instead ends that game."
                 )}
             </p>
             <div class="actions">

@@ -190,6 +190,9 @@ for (const [game, name, step] of [['pickup', 'Pick Up', pickupStep], ['thricewis
       await page.getByRole('link', { name: 'Home' }).click();
       await button(page.getByRole('region', { name }), 'New deal').click();
       await page.getByRole('heading', { name: 'Replace your game in progress?' }).waitFor();
+      // New deal opened no link: the prompt says what happens, not "This link…".
+      const said = await page.locator('.prompt p').innerText();
+      assert.match(said, /^You are playing .+\. Opening deal [0-9A-Z]+ instead ends that game\.$/);
       await kept();
       await button(page, 'Keep my game').click();
       await page.waitForFunction(() => /seed=K7M2QX4P/.test(location.hash));

@@ -90,14 +90,15 @@ test('the par from here and the hint along the best line (Verslun, Arctic solo)'
   // (That the par from here falls off after a bad move: app::jobs' native tests.)
   await checked(open(`verslun.html#/play/verslun?seed=${SEED}`), async (page) => {
     const line = page.locator('.deal-line');
-    await page.waitForFunction(() => /^Par \d+ · on par · /.test(document.querySelector('.deal-line')?.textContent ?? ''), null, { timeout: 30000 });
+    // Before the first move, the par alone (nothing to be on par with yet).
+    await page.waitForFunction(() => /^Par \d+ · Deal /.test(document.querySelector('.deal-line')?.textContent ?? ''), null, { timeout: 30000 });
     assert.equal(await line.getAttribute('role'), 'status');
     await followHint(page, 'verslun');
     await page.waitForFunction(() => /^Par \d+ · on par · /.test(document.querySelector('.deal-line')?.textContent ?? ''), null, { timeout: 30000 });
   });
   // Arctic solo: the hint is its par line's next move; following it keeps par.
   await checked(open(`arctic.html#/play/arctic?seed=${SEED}&players=1&opponents=`), async (page) => {
-    await page.waitForFunction(() => /^Par \d+ · on par · /.test(document.querySelector('.deal-line')?.textContent ?? ''), null, { timeout: 30000 });
+    await page.waitForFunction(() => /^Par \d+ · Deal /.test(document.querySelector('.deal-line')?.textContent ?? ''), null, { timeout: 30000 });
     assert.match(await followHint(page, 'arctic'), /best line from here/);
     assert.match(await followHint(page, 'arctic'), /best line from here/);
     await page.waitForFunction(() => /^Par \d+ · on par · /.test(document.querySelector('.deal-line')?.textContent ?? ''), null, { timeout: 30000 });

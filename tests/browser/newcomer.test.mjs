@@ -234,3 +234,58 @@ test('issue 26: the home page lists every game at the top, on the first screen; 
     assert.match(await page.evaluate(() => location.hash), /^(#\/)?$/, 'no route taken');
   });
 });
+
+test('issue 46: options a player chose stick: after a reload, past a link with others, and in a guide\'s real game', async () => {
+  await checked(open('#/'), async (page) => {
+    const others = () => page.getByRole('region', { name: 'Asymmetry' }).getByLabel('Others');
+    const match = () => page.getByRole('region', { name: 'Pick Up' }).getByLabel('Match');
+    assert.equal(await others().inputValue(), 'easy', 'Easy until the player chooses');
+    await others().selectOption('hard');
+    await match().selectOption('h5');
+    await page.reload();
+    await others().waitFor();
+    assert.equal(await others().inputValue(), 'hard');
+    assert.equal(await match().inputValue(), 'h5');
+    // A link with other options, played: the home page keeps the player's choice.
+    await page.goto(shared.site.url + 'asymmetry.html#/play/asymmetry?seed=K7M2QX4P&opponents=normal,normal,normal');
+    await page.locator('[data-card]').first().waitFor();
+    await page.goto(shared.site.url + '#/');
+    await others().waitFor();
+    assert.equal(await others().inputValue(), 'hard');
+    // The Pick Up guide's "Play a real game" deals the match chosen, not the guide's.
+    await page.goto(shared.site.url + 'guide-pickup.html#/guide/pickup');
+    const real = page.locator('a', { hasText: 'Play a real game' });
+    await real.waitFor({ state: 'attached' });
+    assert.match(await real.getAttribute('href'), /^pickup\.html#\/play\/pickup\?seed=[0-9A-Z]+&hands=5&opponent=easy$/);
+  });
+});
+
+test('issue 46: a table\'s title never breaks inside a word nor spills, at 320×568 and 640×360', async () => {
+  const broken = [];
+  for (const game of ['verslun', 'pickup', 'thricewise', 'asymmetry', 'arctic']) {
+    for (const viewport of [{ width: 320, height: 568 }, { width: 640, height: 360 }]) {
+      await checked(open(`${game}.html#/play/${game}?seed=K7M2QX4P`, { viewport, hasTouch: true, isMobile: true }), async (page) => {
+        await page.locator('[data-card]').first().waitFor();
+        const title = page.locator('#table-title > span');
+        // Each word's own boxes: a word broken over two lines has two.
+        const said = await title.evaluate((el) => {
+          const text = el.firstChild;
+          let at = 0;
+          const words = text.textContent.split(' ').map((w) => {
+            const r = document.createRange();
+            r.setStart(text, at);
+            r.setEnd(text, at + w.length);
+            at += w.length + 1;
+            return [w, r.getClientRects().length];
+          });
+          return { words, spills: el.scrollWidth > el.clientWidth + 1 };
+        });
+        for (const [word, boxes] of said.words) {
+          if (boxes !== 1) broken.push(`${game} ${viewport.width}×${viewport.height}: "${word}" in ${boxes} pieces`);
+        }
+        if (said.spills) broken.push(`${game} ${viewport.width}×${viewport.height}: the title spills out of its place`);
+      });
+    }
+  }
+  assert.deepEqual(broken, []);
+});

@@ -63,14 +63,14 @@ test('statistics from before load and show per game and options: streaks, clean 
     await pickup.getByRole('region', { name: /5 hands.*single hands/ }).waitFor();
     assert.equal(await pickup.getByRole('row', { name: /Hard/ }).innerText(), 'Hard\t2 of 3 won (67%)');
 
-    // Asymmetry: fewest cards is best; clean and with Undo apart; streaks.
+    // Asymmetry: fewest cards is best; clean and with Undo or hints apart; streaks.
     const asym = page.getByRole('region', { name: 'Asymmetry' });
     const easy = asym.getByRole('region', { name: 'computers: Easy, Easy, Easy' });
     assert.equal(await figure(easy, 'Best'), '0 cards left (fewest)');
     assert.equal(await figure(easy, 'Average'), '2.3 cards left');
     await easy.getByRole('figure', { name: 'Last 4 games, oldest first, in cards left' }).waitFor();
     assert.equal(await figure(easy, 'Best streak'), '1');
-    await easy.getByText('Clean: 3 games, 1 won, best 0, average 3.0 · With Undo: 1 game, 1 won, best 0, average 0.0').waitFor();
+    await easy.getByText('Clean: 3 games, 1 won, best 0, average 3.0 · With Undo or hints: 1 game, 1 won, best 0, average 0.0').waitFor();
     assert.equal(await easy.locator('rect.won').count(), 2);
     assert.equal(await easy.locator('rect.assisted').count(), 0, 'old marks: none assisted');
     // By the strongest computer at the table: Easy 2 of 4, Hard 1 of 2.
@@ -140,7 +140,7 @@ test('the Daily deal played to its end with an Undo: Share gives the result with
     // The statistics screen counts it apart, as a game with Undo.
     await page.goto(shared.site.url + '#/stats');
     const line = page.getByRole('region', { name: 'Verslun' }).getByRole('region', { name: '4 Columns · Hand 5' });
-    await line.getByText('With Undo: 1 game, best 0, average 0.0').waitFor();
+    await line.getByText('With Undo or hints: 1 game, best 0, average 0.0').waitFor();
     assert.equal(await line.locator('rect.assisted').count(), 1);
   });
 });

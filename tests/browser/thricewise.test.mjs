@@ -14,7 +14,7 @@ const COMPUTER_HANDS = ['2SY', '4YK', '5YK', '7VY', '8YK', '9VY'];
 const DECK = '7SK AK CK 3MV 7ML 8VL 3LY AM 3SK 4VL AL 5ML CY 6SY 6MV 6LK 5SV AY 9LK 2VL 4MS'.split(' ');
 // The same taps in Rust (src/app/thricewise_table.rs, click_through) end
 // after 20 taps with these scores.
-const GOLDEN = { taps: 20, final: 'Final scores: You 6 · Computer 1 21 · Computer 2 27' };
+const GOLDEN = { taps: 20, final: 'Computer 2 wins with 27 points. Final scores: You 6 · Computer 1 21 · Computer 2 27' };
 
 const shared = useSite();
 const open = (hash, options) => openApp(shared, hash, options);

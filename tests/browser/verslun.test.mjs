@@ -306,3 +306,20 @@ test('settings persist: four-colour suits survive a reload', async () => {
     assert.notEqual(clubs, spades, 'clubs are not black in four-colour mode');
   });
 });
+
+test('issue 46: at the end nothing stays hidden: the Deck\'s cards left are face up, every card once', async () => {
+  await checked(open('verslun.html#/play/verslun?seed=K7M2QX4P'), async (page) => {
+    await button(page, 'Draw').click();
+    await button(page, 'End game').click();
+    await button(page, 'End the game now').click();
+    const left = page.getByRole('group', { name: 'Left in the Deck, top first: 31 cards', exact: true });
+    await left.waitFor();
+    const cards = left.getByRole('img');
+    assert.equal(await cards.count(), 31);
+    assert.match(await cards.first().getAttribute('aria-label'), /^(ace|king|queen|jack|[2-9]|10) of (clubs|diamonds|hearts|spades)$/);
+    // The Columns, the Hand and the Deck left: the whole deck, each card once.
+    const shown = await page.locator('main [data-card]').evaluateAll((els) => els.map((e) => e.dataset.card));
+    assert.equal(shown.length, 52, shown.join(' '));
+    assert.equal(new Set(shown).size, 52);
+  });
+});

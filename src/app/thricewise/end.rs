@@ -9,6 +9,18 @@ use super::ThricewiseTable;
 
 impl ThricewiseTable {
     pub(super) fn result_text(&self) -> String {
+        format!("Game over: {}", self.win_sentence(Who::inside))
+    }
+
+    /// Who won, as a sentence: "You win with 23 points.", "North and you
+    /// share the win with 20 points." (the end panel's first line).
+    pub fn winner_text(&self) -> String {
+        self.win_sentence(Who::subject)
+    }
+
+    /// Who won and with what; `first` says the first name (at the start of
+    /// a sentence or inside one).
+    fn win_sentence(&self, first: fn(&Who) -> String) -> String {
         let game = self.game();
         let winners = game.winners();
         let scores = game.scores();
@@ -17,17 +29,18 @@ impl ThricewiseTable {
         let best = crate::app::words::points(best);
         match who.as_slice() {
             [one] => format!(
-                "Game over: {} {} with {best} points.",
-                one.inside(),
+                "{} {} with {best} points.",
+                first(one),
                 one.verb("win", "wins")
             ),
-            many => format!(
-                "Game over: {} share the win with {best} points.",
-                many.iter()
-                    .map(Who::inside)
+            [one, rest @ ..] => format!(
+                "{} share the win with {best} points.",
+                std::iter::once(first(one))
+                    .chain(rest.iter().map(Who::inside))
                     .collect::<Vec<_>>()
                     .join(" and ")
             ),
+            [] => String::new(),
         }
     }
 

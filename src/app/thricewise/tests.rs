@@ -74,6 +74,10 @@ fn step_sentences_agree_with_the_seat() {
             }
         }
         assert!(!t.result_text().contains("You wins"));
+        // The end panel names the winner, a sentence of its own.
+        let winner = t.winner_text();
+        assert!(winner.ends_with(" points."), "{winner}");
+        assert!(winner.starts_with(char::is_uppercase), "{winner}");
     }
     assert!(
         mine > 0 && theirs > 0,

@@ -24,7 +24,8 @@ impl Game for Arctic {
 
     const INFO: GameInfo = GameInfo::new("arctic", "Arctic Solitaire", (1, 6), Deck::TripleTopper)
         .lower_is_better()
-        .with_par();
+        .with_par()
+        .with_undo();
     const SCORE_SCALE: f64 = 30.0;
     /// A turn is many small moves: a bot's playouts follow the rule-based
     /// player (`bot`, with a little noise) for this many moves, then

@@ -21,7 +21,8 @@ impl Game for Asymmetry {
 
     const INFO: GameInfo = GameInfo::new("asymmetry", "Asymmetry", (4, 4), Deck::Standard)
         .lower_is_better()
-        .counted_in("card left", "cards left");
+        .counted_in("card left", "cards left")
+        .with_undo();
     /// Scores are minus the cards in hand (a win adds 10): a card or two
     /// is a clear difference.
     const SCORE_SCALE: f64 = 3.0;

@@ -17,7 +17,9 @@ impl Game for Verslun {
     type Place = Place;
     type Observation = VerslunView;
 
-    const INFO: GameInfo = GameInfo::new("verslun", "Verslun", (1, 1), Deck::Standard).with_par();
+    const INFO: GameInfo = GameInfo::new("verslun", "Verslun", (1, 1), Deck::Standard)
+        .with_par()
+        .with_undo();
 
     /// Each Column top to bottom, then the Deck top first.
     fn deal_text(&self) -> String {

@@ -215,6 +215,12 @@ impl Verslun {
         self.deck.len()
     }
 
+    /// The cards still in the Deck, its top card first (shown face up once
+    /// the game is over).
+    pub fn deck_top_first(&self) -> Vec<Card> {
+        self.deck.iter().rev().copied().collect()
+    }
+
     /// The points of the cards still in the Deck (the par search's bound).
     pub fn deck_value(&self) -> u32 {
         self.deck.iter().map(|&c| card_value(c)).sum()

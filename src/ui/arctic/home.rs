@@ -1,7 +1,9 @@
 //! Arctic Solitaire on the home page: its card (what it is, its options, a deal).
 //! (Its rules page: `app::arctic::rules_page`.)
 
-use super::super::home::{choice, deal_actions, others_choice, seat_choices, HomeScreens};
+use super::super::home::{
+    card_options, choice, deal_actions, others_choice, seat_choices, HomeScreens,
+};
 use super::super::Ctx;
 use crate::app::games::GameId;
 use crate::app::link::Deal;
@@ -19,11 +21,7 @@ impl HomeScreens for Arctic {
 fn ArcticCard() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     // Solo is the default here (a link without options deals three players).
-    let options = RwSignal::new(
-        ctx.in_play(GameId::Arctic)
-            .and_then(|(deal, _)| deal.options::<Arctic>())
-            .unwrap_or_else(ArcticOptions::solo),
-    );
+    let options = card_options::<Arctic>(ArcticOptions::solo);
     let stats_line = Signal::derive(move || {
         let o = options.get();
         let Some(key) = stats_key::<Arctic>(&o) else {

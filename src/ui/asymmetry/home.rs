@@ -1,7 +1,7 @@
 //! Asymmetry on the home page: its card (what it is, its options, a deal).
 //! (Its rules page: `app::asymmetry::rules_page`.)
 
-use super::super::home::{deal_actions, others_choice, HomeScreens};
+use super::super::home::{card_options, choose, deal_actions, others_choice, HomeScreens};
 use super::super::Ctx;
 use crate::app::games::GameId;
 use crate::app::link::Deal;
@@ -19,11 +19,7 @@ impl HomeScreens for Asymmetry {
 #[component]
 fn AsymmetryCard() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let options = RwSignal::new(
-        ctx.in_play(GameId::Asymmetry)
-            .and_then(|(deal, _)| deal.options::<Asymmetry>())
-            .unwrap_or_default(),
-    );
+    let options = card_options::<Asymmetry>(Default::default);
     let stats_line = Signal::derive(move || {
         let Some(key) = stats_key::<Asymmetry>(&options.get()) else {
             return "Games with people at the screen are not counted.".to_string();
@@ -34,7 +30,9 @@ fn AsymmetryCard() -> impl IntoView {
             _ => format!("Against these opponents: {}", e.won_text()),
         }
     });
-    let set_opponents = Callback::new(move |o: Opponent| options.update(|x| x.opponents = [o; 3]));
+    let set_opponents = Callback::new(move |o: Opponent| {
+        choose::<Asymmetry>(ctx, options, |x| x.opponents = [o; 3])
+    });
     view! {
         <section class="game-card" aria-labelledby="asymmetry-title">
             <h2 id="asymmetry-title">"Asymmetry"</h2>

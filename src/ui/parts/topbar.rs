@@ -13,7 +13,8 @@ pub fn topbar(game: GameId) -> impl IntoView {
     view! {
         <header class="topbar">
             <a class="button" href="#/">"Home"</a>
-            <h1 id="table-title">{game.name()}</h1>
+            // (The name in a span: it is sized by the title's own width.)
+            <h1 id="table-title"><span>{game.name()}</span></h1>
             <a class="button" href=Route::Rules(game).to_hash()>"Rules"</a>
             <button type="button" on:click=move |_| share(ctx, game, "")>"Share"</button>
             {crate::ui::hint::hint_button(game)}

@@ -1,7 +1,7 @@
 //! Pick Up on the home page: its card (what it is, its options, a deal).
 //! (Its rules page: `app::pickup::rules_page`.)
 
-use super::super::home::{choice, deal_actions, HomeScreens};
+use super::super::home::{card_options, choice, choose, deal_actions, HomeScreens};
 use super::super::Ctx;
 use crate::app::games::GameId;
 use crate::app::link::Deal;
@@ -40,11 +40,7 @@ fn length_value(length: MatchLength) -> String {
 #[component]
 fn PickUpCard() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let options = RwSignal::new(
-        ctx.in_play(GameId::PickUp)
-            .and_then(|(deal, _)| deal.options::<PickUp>())
-            .unwrap_or_default(),
-    );
+    let options = card_options::<PickUp>(Default::default);
     let stats_line = Signal::derive(move || {
         let o = options.get();
         let (Some(matches), Some(hands)) =
@@ -68,7 +64,7 @@ fn PickUpCard() -> impl IntoView {
         .collect();
     let set_opponent = Callback::new(move |v: String| {
         if let Some(o) = Opponent::ALL.into_iter().find(|o| o.id() == v) {
-            options.update(|x| x.opponent = o);
+            choose::<PickUp>(ctx, options, |x| x.opponent = o);
         }
     });
     let set_length = Callback::new(move |v: String| {
@@ -78,7 +74,7 @@ fn PickUpCard() -> impl IntoView {
             ("t", Ok(t)) => MatchLength::Target(t),
             _ => return,
         };
-        options.update(|x| x.length = length);
+        choose::<PickUp>(ctx, options, |x| x.length = length);
     });
     view! {
         <section class="game-card" aria-labelledby="pickup-title">

@@ -1,7 +1,9 @@
 //! Thricewise on the home page: its card (what it is, its options, a deal).
 //! (Its rules page: `app::thricewise::rules_page`.)
 
-use super::super::home::{choice, deal_actions, numbers, others_choice, seat_choices, HomeScreens};
+use super::super::home::{
+    card_options, choice, deal_actions, numbers, others_choice, seat_choices, HomeScreens,
+};
 use super::super::Ctx;
 use crate::app::games::GameId;
 use crate::app::link::Deal;
@@ -18,11 +20,7 @@ impl HomeScreens for Thricewise {
 #[component]
 fn ThricewiseCard() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let options = RwSignal::new(
-        ctx.in_play(GameId::Thricewise)
-            .and_then(|(deal, _)| deal.options::<Thricewise>())
-            .unwrap_or_default(),
-    );
+    let options = card_options::<Thricewise>(Default::default);
     let stats_line = Signal::derive(move || {
         let Some(key) = stats_key::<Thricewise>(&options.get()) else {
             return "Games with people at the screen are not counted.".to_string();

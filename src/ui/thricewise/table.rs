@@ -234,8 +234,9 @@ fn game_over() -> impl IntoView {
                 .into_iter()
                 .map(|r| format!("{} {}", r.name, r.score))
                 .collect();
+            // Who won first (Share says this line), then where it stands.
             vec![
-                format!("Final scores: {}", scores.join(" · ")),
+                format!("{} Final scores: {}", t.winner_text(), scores.join(" · ")),
                 t.end_text(),
             ]
         })

@@ -1,7 +1,9 @@
 //! Verslun on the home page: its card (what it is, its options, a deal).
 //! (Its rules page: `app::verslun::rules_page`.)
 
-use super::super::home::{choice, deal_actions, numbers, toggle, HomeScreens};
+use super::super::home::{
+    card_options, choice, choose, deal_actions, numbers, toggle, HomeScreens,
+};
 use super::super::Ctx;
 use crate::app::games::GameId;
 use crate::app::link::Deal;
@@ -18,11 +20,7 @@ impl HomeScreens for Verslun {
 #[component]
 fn VerslunCard() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let options = RwSignal::new(
-        ctx.in_play(GameId::Verslun)
-            .and_then(|(deal, _)| deal.options::<Verslun>())
-            .unwrap_or_default(),
-    );
+    let options = card_options::<Verslun>(Default::default);
     let stats_line = Signal::derive(move || {
         let e = ctx
             .stats
@@ -41,13 +39,13 @@ fn VerslunCard() -> impl IntoView {
     let set_number = move |set: fn(&mut VerslunOptions, u8)| {
         Callback::new(move |v: String| {
             if let Ok(n) = v.parse() {
-                options.update(|o| set(o, n));
+                choose::<Verslun>(ctx, options, |o| set(o, n));
             }
         })
     };
     let flag = move |get: fn(&VerslunOptions) -> bool| Signal::derive(move || options.with(get));
     let set_flag = move |set: fn(&mut VerslunOptions, bool)| {
-        Callback::new(move |b: bool| options.update(|o| set(o, b)))
+        Callback::new(move |b: bool| choose::<Verslun>(ctx, options, |o| set(o, b)))
     };
     let to_u32 = |r: std::ops::RangeInclusive<u8>| (*r.start() as u32)..=(*r.end() as u32);
     view! {

@@ -4,7 +4,7 @@ use crate::app::games::GameId;
 use crate::app::par_walk::WalksPar;
 use crate::app::session::Session;
 use crate::app::verslun::{Asking, Hint, Question, VerslunTable};
-use crate::app::words::points;
+use crate::app::words::{self, points};
 use crate::engine::cards::Card;
 use crate::engine::verslun::{Phase, Slot, VerslunMove};
 use crate::ui::cards::{card_button, card_image};
@@ -392,8 +392,30 @@ fn GameOver(par: ParSearch) -> impl IntoView {
             recent.join(", ")
         )
     });
+    // Nothing stays hidden at the end: the Deck's cards left, face up.
+    let left = t.with_untracked(|t| {
+        t.as_ref()
+            .map(|t| t.game().deck_top_first())
+            .unwrap_or_default()
+    });
+    let left_row = (!left.is_empty()).then(|| {
+        let label = format!(
+            "Left in the Deck, top first: {}",
+            words::count(left.len(), "card", "cards")
+        );
+        let n = left.len().to_string();
+        view! {
+            <div class="deck-left" role="group" aria-label=label>
+                <p aria-hidden="true">"Deck"</p>
+                <div class="deck-left-cards" style=("--n", n)>
+                    {left.into_iter().map(card_image).collect_view()}
+                </div>
+            </div>
+        }
+    });
     view! {
         {end_panel(t, "Game over", lines, stats, Some(par))}
+        {left_row}
         {par_walk_start(t, par)}
     }
 }
