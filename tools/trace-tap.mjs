@@ -1,0 +1,98 @@
+// Where a first tap's time goes: a fresh page of one table at 4x CPU, its
+// first tap (as tools/bench-taps.mjs (j) taps it) traced with Chromium's
+// tracing, and the main thread's work from the input to the paint summed
+// by kind; medians over several fresh pages. For finding what to change
+// when bench-taps reports an Interaction to Next Paint over the guard.
+//
+//   node tools/trace-tap.mjs [game] [dist]      (game: verslun by default)
+//   RUNS=9 node tools/trace-tap.mjs pickup
+//
+// Columns (ms, main thread, within the interaction): inp (Event Timing),
+// click and pointer (the events' handlers, with the app's work), raf
+// (animation-frame callbacks: table.js's motion, focus kept), style,
+// layout, prepaint, paint, timer (timers run before the paint), wasm
+// (lazy compilation of wasm functions).
+import { pathToFileURL } from 'node:url';
+import { DIST, launch, newPage, serveDist } from '../tests/browser/lib.mjs';
+
+const SEED = 'K7M2QX4P';
+const FIRST = {
+  verslun: ['verslun.html#/play/verslun', (p) => p.getByRole('button', { name: 'Draw', exact: true })],
+  pickup: ['pickup.html#/play/pickup', (p) => p.locator('.hand button[data-card]:not([aria-disabled="true"])').first()],
+  thricewise: ['thricewise.html#/play/thricewise?players=2&opponents=hard', (p) => p.locator('.hand button[data-card]').first()],
+  asymmetry: ['asymmetry.html#/play/asymmetry', (p) => p.locator('.hand button[data-card][aria-disabled="true"]').first()],
+  arctic: ['arctic.html#/play/arctic?players=1', (p) => p.locator('.arctic-hand button[data-card]').first()],
+};
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+async function traceOne(browser, base, game) {
+  const [path, target] = FIRST[game];
+  const url = `${base}${path}${path.includes('?') ? '&' : '?'}seed=${SEED}`;
+  const { context, page } = await newPage(browser, { serviceWorkers: 'block' });
+  try {
+    await context.addInitScript(() => localStorage.setItem('cardtable.settings', JSON.stringify({ version: 1, four_colour: false, pace: 'instant' })));
+    await context.addInitScript(() => {
+      window.inp_ = [];
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) if (e.interactionId) window.inp_.push(e.duration);
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url);
+    await page.locator('[data-card]').first().waitFor({ timeout: 30000 });
+    await page.waitForTimeout(1000);
+    const box = await target(page).boundingBox();
+    const events = [];
+    cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink,v8,v8.wasm', transferMode: 'ReportEvents' });
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(300);
+    await cdp.send('Tracing.end');
+    await done;
+    const inp = await page.evaluate(() => Math.max(16, ...window.inp_));
+    const main = events.find((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain'
+      && events.some((x) => x.pid === e.pid && x.name === 'EventDispatch'));
+    const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
+    const t0 = Math.min(...mine.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown').map((e) => e.ts));
+    const t1 = t0 + inp * 1000;
+    const sum = (name, f = () => true) => mine
+      .filter((e) => e.name === name && e.ts >= t0 - 1000 && e.ts < t1 && f(e))
+      .reduce((s, e) => s + e.dur / 1000, 0);
+    return {
+      inp,
+      click: sum('EventDispatch', (e) => e.args?.data?.type === 'click'),
+      pointer: sum('EventDispatch', (e) => e.args?.data?.type !== 'click'),
+      raf: sum('FireAnimationFrame'),
+      style: sum('UpdateLayoutTree'),
+      layout: sum('Layout'),
+      prepaint: sum('PrePaint'),
+      paint: sum('Paint'),
+      timer: sum('TimerFire'),
+      wasm: sum('wasm.CompileLazy'),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const game = process.argv[2] ?? 'verslun';
+  if (!FIRST[game]) throw new Error(`no first tap known for ${game}: ${Object.keys(FIRST).join(', ')}`);
+  const site = await serveDist(process.argv[3] ?? DIST);
+  const browser = await launch();
+  try {
+    const rows = [];
+    for (let i = 0; i < (Number(process.env.RUNS) || 7); i++) {
+      const r = await traceOne(browser, site.url, game);
+      rows.push(r);
+      console.log(Object.entries(r).map(([k, v]) => `${k} ${v.toFixed(0)}`).join('  '));
+    }
+    console.log(`median: ${Object.keys(rows[0]).map((k) => `${k} ${median(rows.map((r) => r[k])).toFixed(0)}`).join('  ')}`);
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
