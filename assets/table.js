@@ -44,6 +44,9 @@
     var cards = new Map();
     var list = document.querySelectorAll('[data-card]');
     for (var i = 0; i < list.length; i++) {
+      // What a seat played since your turn is a record, not a place: its
+      // cards never travel.
+      if (list[i].closest('.played')) continue;
       var id = list[i].dataset.card;
       // A card shown twice (a reveal beside the table) has no one place.
       if (cards.has(id)) { cards.set(id, null); continue; }

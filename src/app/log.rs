@@ -30,6 +30,50 @@ impl LogLine {
     }
 }
 
+/// The lines a move added to the log, the mover's first (a move that ends
+/// a hand says the choice before the next hand's deal); the last line where
+/// the log began anew (a new round's).
+pub fn lines_added(before: &[LogLine], after: &[LogLine], mover: Seat) -> Vec<String> {
+    let added = match after.starts_with(before) {
+        true => &after[before.len()..],
+        false => after.last().map(std::slice::from_ref).unwrap_or_default(),
+    };
+    let (mine, rest): (Vec<&LogLine>, Vec<&LogLine>) =
+        added.iter().partition(|l| l.seat == Some(mover));
+    mine.into_iter()
+        .chain(rest)
+        .map(|l| l.text.clone())
+        .collect()
+}
+
+/// Where "since your turn" begins in a log whose entries are by `seats`
+/// (`None`: nobody's, as the deal): while you are to move (`your_move`),
+/// the others' run before the moves of your turn so far; while the others
+/// play, the run after your turn, and until one of them moves, your turn
+/// itself. Each table's strip and each seat's cards played since your turn
+/// begin here.
+pub fn since_your_turn(seats: &[Option<Seat>], viewer: Seat, your_move: bool) -> usize {
+    let mine = |i: usize| seats[i] == Some(viewer);
+    let mut from = seats.len();
+    if your_move {
+        while from > 0 && mine(from - 1) {
+            from -= 1;
+        }
+    }
+    let end = from;
+    while from > 0 && !mine(from - 1) {
+        from -= 1;
+    }
+    if from == end {
+        // Nobody else has moved since: your own last turn.
+        from = seats.len();
+        while from > 0 && mine(from - 1) {
+            from -= 1;
+        }
+    }
+    from
+}
+
 /// The log as a table shows it: every line (the full history), and the
 /// first of those since your turn.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -48,24 +92,8 @@ impl TurnLog {
     /// one of them moves, your turn itself. A log with no other seat's line
     /// (a solitaire) shows its last line.
     pub fn new(log: Vec<LogLine>, viewer: Seat, your_move: bool) -> TurnLog {
-        let mine = |i: usize| log[i].seat == Some(viewer);
-        let mut from = log.len();
-        if your_move {
-            while from > 0 && mine(from - 1) {
-                from -= 1;
-            }
-        }
-        let end = from;
-        while from > 0 && !mine(from - 1) {
-            from -= 1;
-        }
-        if from == end {
-            // Nobody else has moved since: your own last turn.
-            from = log.len();
-            while from > 0 && mine(from - 1) {
-                from -= 1;
-            }
-        }
+        let seats: Vec<Option<Seat>> = log.iter().map(|l| l.seat).collect();
+        let mut from = since_your_turn(&seats, viewer, your_move);
         let alone = !log.iter().any(|l| l.seat != Some(viewer));
         if alone {
             from = log.len().saturating_sub(1);
@@ -115,6 +143,20 @@ mod tests {
         // The deal, then the computers open: all of it.
         let l = log(&[None, Some(1), Some(2)]);
         assert_eq!(TurnLog::new(l.clone(), 0, true).since, 0);
+    }
+
+    #[test]
+    fn a_moves_lines_are_the_movers_first() {
+        let before = log(&[None, Some(0)]);
+        let mut after = before.clone();
+        after.push(LogLine::table("Hand 2 is dealt."));
+        after.push(LogLine::new(1, "Computer passes."));
+        assert_eq!(
+            lines_added(&before, &after, 1),
+            ["Computer passes.", "Hand 2 is dealt."]
+        );
+        // A log begun anew: its last line.
+        assert_eq!(lines_added(&before, &after[2..], 1), ["Computer passes."]);
     }
 
     #[test]

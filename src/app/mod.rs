@@ -9,7 +9,7 @@
 //! - [`session`]: what every game at the table shares (saves, opening links);
 //!   [`table`]: the state every table keeps, written once.
 //! - [`spots`]: what a table shows, as data the screen's shared blocks render.
-//! - [`jobs`]: what the Web Worker does for a page (computer moves, pars).
+//! - [`jobs`]: what the Web Worker does for a page (computer moves, pars, hints, a review's chances and what the Hard computer would have played instead).
 //! - [`log`]: the move log, each line with whose move it tells; since your turn.
 //! - [`review`]: a finished game's review: its link (the whole record), its steps, chances.
 //! - [`rules_page`]: every game's rules page as HTML, written at build time;

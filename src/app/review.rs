@@ -46,6 +46,7 @@ pub use reading::*;
 mod reading {
     use super::super::games::{GameId, Registered};
     use super::super::link::{parse_hash, Deal, Route};
+    use super::super::log::lines_added;
     use super::super::saved::SavedGame;
     use super::super::session::Session;
     use crate::engine::clip::quote;
@@ -204,20 +205,16 @@ mod reading {
                 0 => vec!["The deal.".to_string()],
                 _ => {
                     let before = self.table_at(ply - 1)?.log_lines();
-                    let after = table.log_lines();
-                    let new: Vec<String> = match after.starts_with(&before) {
-                        true => after[before.len()..]
-                            .iter()
-                            .map(|l| l.text.clone())
-                            .collect(),
-                        false => after.last().map(|l| l.text.clone()).into_iter().collect(),
-                    };
+                    let new = lines_added(&before, &table.log_lines(), self.movers[ply - 1]);
                     match new.is_empty() {
-                        true => vec![format!(
-                            "{}: {}",
-                            table.seat_name(self.movers[ply - 1]),
-                            self.record.moves[ply - 1]
-                        )],
+                        // (A table with no log says its last move itself.)
+                        true => vec![table.last_move_words().unwrap_or_else(|| {
+                            format!(
+                                "{}: {}",
+                                table.seat_name(self.movers[ply - 1]),
+                                self.record.moves[ply - 1]
+                            )
+                        })],
                         false => new,
                     }
                 }
@@ -400,6 +397,15 @@ mod tests {
             let shown: usize = step.places.iter().map(|(_, c)| c.len()).sum();
             assert_eq!(shown, game.deck().len(), "{} {ply}", G::INFO.id);
             assert!(!step.lines.is_empty() && step.lines.iter().all(|l| !l.is_empty()));
+            // Each move in words, never its notation ("You: pair 2C").
+            if let Some(mv) = ply.checked_sub(1).map(|k| record.moves[k].to_string()) {
+                assert!(
+                    step.lines.iter().all(|l| !l.ends_with(&format!(": {mv}"))),
+                    "{} {ply}: {:?}",
+                    G::INFO.id,
+                    step.lines
+                );
+            }
             assert!(step
                 .places
                 .iter()

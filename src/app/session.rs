@@ -83,6 +83,8 @@ impl Mark {
         let said: Vec<String> = marks
             .iter()
             .map(|m| match m {
+                // (A Decktet card's name has its own: "the Painter".)
+                Mark::Card(..) if m.words().starts_with("the ") => m.words().to_string(),
                 Mark::Card(..) => format!("the {}", m.words()),
                 Mark::Named(..) => m.words().to_string(),
             })
@@ -279,6 +281,43 @@ pub trait Session: Sized {
         let viewer = self.viewer();
         let your_move = self.game().current_player() == Some(viewer);
         TurnLog::new(self.log_lines(), viewer, your_move)
+    }
+
+    /// The last move in words, at a table that keeps no log (Verslun): a
+    /// review captions each move with it, not with its notation.
+    fn last_move_words(&self) -> Option<String> {
+        None
+    }
+
+    /// At the end of a game against computers that they ended, not you: that
+    /// it ended before your turn came (back), and how many of their moves
+    /// came since yours, so an end that came at once is plain ("none of them
+    /// yours"). None for a solitaire, with people at the screen, or when
+    /// your move ended it.
+    fn ended_by_computers(&self) -> Option<String> {
+        if !self.is_over() || self.pass_and_play() {
+            return None;
+        }
+        let viewer = self.viewer();
+        let lines = self.log_lines();
+        let last = lines.iter().rev().find_map(|l| l.seat)?;
+        if last == viewer {
+            return None;
+        }
+        let since = lines
+            .iter()
+            .rposition(|l| l.seat == Some(viewer))
+            .map(|i| i + 1);
+        let theirs = lines[since.unwrap_or(0)..]
+            .iter()
+            .filter(|l| l.seat.is_some_and(|s| s != viewer))
+            .count();
+        // (Short: one line of the end panel, even beside a landscape table.)
+        let moves = super::words::count(theirs, "move", "moves");
+        Some(match since {
+            Some(_) => format!("Ended {moves} after your last turn."),
+            None => format!("Ended before your first turn: {moves}."),
+        })
     }
 
     /// What a hint marks on this table for `mv` (the seat to move's): the

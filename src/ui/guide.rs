@@ -41,14 +41,8 @@ fn guided<S: TableView>(guide: &'static Guide) -> AnyView {
         // Marked after the table has drawn the step.
         request_animation_frame(move || mark(marks));
     });
-    let says = move || {
-        let n = at.get();
-        match guide.steps.get(n) {
-            Some(step) if n == 0 => format!("{} {}", guide.intro, step.says),
-            Some(step) => step.says.to_string(),
-            None => guide.outro.to_string(),
-        }
-    };
+    let ended = Memo::new(move |_| table.with(|t| t.as_ref().is_some_and(|t| t.is_over())));
+    let says = move || guide.says_at(at.get(), ended.get());
     let over = move || at.get() >= guide.steps.len();
     let game = guide.game;
     // The rules are on more.html (in the development build, this page).
@@ -65,13 +59,15 @@ fn guided<S: TableView>(guide: &'static Guide) -> AnyView {
         .unwrap_or_default();
     view! {
         <div class="guided">
+            // (The buttons first: the step's words flow around them and
+            // under them, so the whole step shows in the panel.)
             <section class="guide-panel" aria-label=format!("Guide to {}", game.name())>
-                <p class="guide-says" role="status" aria-live="polite" tabindex="0">{says}</p>
                 <div class="guide-actions">
                     <a class="button small primary" class:hidden=move || !over() href=real>"Play a real game"</a>
                     <a class="button small" class:hidden=move || !over() href=rules.clone()>"Back to the rules"</a>
                     <a class="button small" class:hidden=over href=rules>"Leave the guide"</a>
                 </div>
+                <p class="guide-says" role="status" aria-live="polite">{says}</p>
             </section>
             {S::show()}
         </div>

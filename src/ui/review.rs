@@ -12,7 +12,7 @@ use super::cards::{card_image, triple_picture};
 use super::worker;
 use crate::app::faces::{decktet_face, DECKTET_SPRITE};
 use crate::app::games::Registered;
-use crate::app::jobs::chance_job;
+use crate::app::jobs::{chance_job, instead_job};
 use crate::app::review::{check_review, costly, record_of, Chances, Review, ReviewLink};
 use crate::app::session::Session;
 use crate::engine::cards::Card;
@@ -90,8 +90,8 @@ where
     let rated = review.rated_moves();
     let json = review.record.to_json();
     let review = StoredValue::new_local(review);
-    // The finished game first: the review steps back from where it ended.
-    let at = RwSignal::new(n);
+    // The deal first: the review steps through the game as it was played.
+    let at = RwSignal::new(0);
     let go = move |k: usize| at.set(k.min(n));
     let _keys = window_event_listener(leptos::ev::keydown, move |e| {
         if e.alt_key() || e.ctrl_key() || e.meta_key() {
@@ -120,7 +120,7 @@ where
         }
     }
     let finished = RwSignal::new(false);
-    ask_chances(json, wanted, 0, known, finished);
+    ask_chances(json.clone(), wanted, 0, known, finished);
     let rated_for_chances = rated.clone();
     let chances = Memo::new(move |_| {
         known.with(|k| {
@@ -137,6 +137,14 @@ where
         })
     });
     let worst = Memo::new(move |_| chances.with(|c| costly(c)));
+    // What the Hard computer would have played instead of each costly move,
+    // asked of the worker once every chance is in.
+    let better = RwSignal::new(HashMap::<usize, String>::new());
+    Effect::new(move |_| {
+        if finished.get() {
+            ask_instead(json.clone(), worst.get_untracked(), better);
+        }
+    });
 
     let step = Memo::new(move |_| {
         let k = at.get();
@@ -184,6 +192,8 @@ where
                     percent(c.after),
                     if costly { " One of the moves that cost you most." } else { "" }
                 )}
+                " "
+                {move || better.with(|b| b.get(&(k - 1)).cloned())}
             </p>
         })
     };
@@ -224,7 +234,8 @@ where
                 {worst.into_iter().map(|ply| view! {
                     <li><button type="button" class="small costly" on:click=move |_| go(ply + 1)>
                         {format!("Move {}", ply + 1)}
-                    </button></li>
+                    </button>
+                    " "<span class="fine">{move || better.with(|b| b.get(&ply).cloned())}</span></li>
                 }).collect_view()}
             </ul>
         }
@@ -232,6 +243,14 @@ where
     let sprite = (G::INFO.deck == Deck::Decktet)
         .then(|| view! { <div class="sprite" aria-hidden="true" inner_html=DECKTET_SPRITE></div> });
     let title = format!("Review · {}", G::INFO.name);
+    // Share: the review's own link (the page's address), or it is copied.
+    let shared = RwSignal::new(String::new());
+    let share_title = format!("Card Table: a game of {} to review", G::INFO.name);
+    let share_review = move |title: &str| {
+        super::browser::share(title, "", &super::browser::href(), move |said| {
+            shared.set(said)
+        })
+    };
     view! {
         <section class="page review" aria-labelledby="review-title">
             {sprite}
@@ -252,16 +271,46 @@ where
                 </div>
             })}
             <div class="review-controls actions" role="group" aria-label="Step through the game">
-                <button type="button" on:click=move |_| go(0)>"First"</button>
-                <button type="button" on:click=move |_| go(at.get_untracked().saturating_sub(1))>"Previous"</button>
-                <button type="button" class="primary" on:click=move |_| go(at.get_untracked() + 1)>"Next"</button>
-                <button type="button" on:click=move |_| go(n)>"Last"</button>
+                // (Each is off where it would do nothing.)
+                <button type="button" disabled=move || { at.get() == 0 } on:click=move |_| go(0)>"First"</button>
+                <button type="button" disabled=move || { at.get() == 0 } on:click=move |_| go(at.get_untracked().saturating_sub(1))>"Previous"</button>
+                <button type="button" class="primary" disabled=move || { at.get() >= n } on:click=move |_| go(at.get_untracked() + 1)>"Next"</button>
+                <button type="button" disabled=move || { at.get() >= n } on:click=move |_| go(n)>"Last"</button>
             </div>
             <p class="sr-only" role="status" aria-live="polite">{said}</p>
-            <p><a class="button" href="./">"Home"</a></p>
+            <div class="review-leave">
+                <button type="button" on:click=move |_| share_review(&share_title)>"Share this review"</button>
+                <a class="button" href="./">"Home"</a>
+                <span class="fine" role="status">{shared}</span>
+            </div>
         </section>
     }
     .into_any()
+}
+
+/// Asks the worker, one move after another, what the Hard computer would
+/// have played instead of each of these moves (`plies`, from 0), into
+/// `better` in words.
+fn ask_instead(json: String, mut plies: Vec<usize>, better: RwSignal<HashMap<usize, String>>) {
+    let Some(ply) = plies.pop() else { return };
+    worker::ask(&instead_job(ply), json.clone(), move |answer| {
+        let said = match answer.split_once('\n') {
+            None if answer == "same" => {
+                Some("The Hard computer would have made this move too.".to_string())
+            }
+            Some((chance, words)) => Some(format!(
+                "The Hard computer would have played: {words} Your chance after it: {chance}%."
+            )),
+            // (Not found: the costly move stays without it.)
+            None => None,
+        };
+        if let Some(said) = said {
+            better.update(|b| {
+                b.insert(ply, said);
+            });
+        }
+        ask_instead(json, plies, better);
+    });
 }
 
 /// Asks the worker for each chance in turn (one at a time, so the first

@@ -86,16 +86,17 @@ test('a seed link plays a whole game against three Easy computers, with a reload
         // The whole table stays on one 360×640 screen as the game goes on.
         const tall = await page.evaluate(() => document.documentElement.scrollHeight);
         assert.ok(tall <= 640, `after ${moves} moves the page is ${tall} px tall`);
-        // While live, the page holds your hand, the pile's top card and the
-        // Lessen Cards: no other card at all, in no attribute or name.
+        // While live, the page holds your hand, the pile's top card, the
+        // Lessen Cards and the cards each seat played (face up) since your
+        // turn: no other card at all, in no attribute or name.
         const stray = await page.evaluate(() => [...document.querySelectorAll('[data-card]')]
-          .filter((e) => !e.closest('.hand, .centre, .seat .things, .own-lessen'))
+          .filter((e) => !e.closest('.hand, .centre, .seat .things, .own-lessen, .seat .played'))
           .map((e) => e.dataset.card));
         assert.deepEqual(stray, [], 'cards shown outside your hand, the pile top and the Lessen Cards');
         // One look at the page (the computers move at once): names of cards
         // not in your hand nor on the table must not be anywhere.
         const { shownCards, names } = await page.evaluate(() => ({
-          shownCards: [...document.querySelectorAll('.hand [data-card], .centre [data-card], .seat .things [data-card], .own-lessen [data-card]')].map((e) => e.dataset.card),
+          shownCards: [...document.querySelectorAll('.hand [data-card], .centre [data-card], .seat .things [data-card], .own-lessen [data-card], .seat .played [data-card]')].map((e) => e.dataset.card),
           names: [...document.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')).join(' | '),
         }));
         for (const c of OTHER_HANDS.split(' ')) {
@@ -212,5 +213,45 @@ test('issue 26: the Lessen step\'s buttons fit a phone, none over two lines, eac
         assert.ok(b.lines <= 2 && b.inside, `${b.name} at ${size.width}×${size.height}: ${b.lines} lines`);
       }
     }
+  });
+});
+
+test('issue 46: at your turn every card the computers played since your last one shows beside its seat, in order, on screen (deal F0110W01)', async () => {
+  await checked(open('asymmetry.html#/play/asymmetry?seed=F0110W01&opponents=easy,easy,easy'), async (page) => {
+    let checkedTurns = 0;
+    let plays = 0;
+    for (let turn = 0; turn < 4; turn++) {
+      const state = await asymmetryYourMove(page);
+      if (state === 'over') break;
+      if (state === 'play') {
+        // (Once the cards have stopped moving; a scroll's own timeline aside.)
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.timeline !== document.timeline));
+        // What the strip says was played since your turn, seat by seat…
+        const lines = await page.locator('.move-log li:not(.earlier)').allInnerTexts();
+        const said = {};
+        for (const line of lines) {
+          const m = line.match(/^(North|East|West) played (?:the |their Lessen Card, the )(\d+|[AJQK])([♠♥♦♣])/);
+          if (m) (said[m[1]] ??= []).push(m[2] + m[3]);
+        }
+        // … is what each seat shows, in order, every card on screen.
+        for (const seat of ['North', 'East', 'West']) {
+          const group = page.getByRole('group', { name: new RegExp(`^${seat} played`) });
+          const shown = (await group.count())
+            ? await group.locator('[data-card]').evaluateAll((cs) =>
+                cs.map((c) => {
+                  const r = c.getBoundingClientRect();
+                  const onScreen = r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
+                  return onScreen ? c.dataset.card.replace(/([SHDC])$/, (s) => ({ S: '♠', H: '♥', D: '♦', C: '♣' })[s]) : `${c.dataset.card} off screen`;
+                }),
+              )
+            : [];
+          assert.deepEqual(shown, said[seat] ?? [], `turn ${turn + 1}, ${seat}: ${lines.join(' / ')}`);
+        }
+        plays += Object.values(said).flat().length;
+        checkedTurns++;
+      }
+      await asymmetryStep(page);
+    }
+    assert.ok(checkedTurns >= 2 && plays >= 6, `turns checked: ${checkedTurns}, cards played by the computers: ${plays}`);
   });
 });

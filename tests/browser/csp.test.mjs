@@ -179,7 +179,9 @@ test('review-pickup.html: policy first in <head>; a review stepped through, its 
   const { context, page } = await open(`review-pickup.html${link}`);
   await checked({ context, page }, async () => {
     await assertPolicy(page, 'review-pickup.html');
+    await page.getByRole('button', { name: 'Last', exact: true }).click();
     await page.getByRole('button', { name: 'Previous', exact: true }).click();
+    await page.locator('.review-at').getByText(`Move ${moves.length - 1} of ${moves.length}`, { exact: true }).waitFor();
     await page.keyboard.press('Home');
     await page.locator('.review-at').getByText(`Move 0 of ${moves.length}`, { exact: true }).waitFor();
     await page.locator('.review-chances p.fine').getByText(/^(The moves that cost you most:|No move cost you)/).waitFor({ timeout: 240000 });

@@ -3,13 +3,36 @@
 // it marks (data-guide="1", "2", … in order): the test knows no move. A
 // wrong tap gets the nudge; each step is said in the live region; at the
 // end nothing is counted and the player's saved game is as it was. Each
-// guide fits a phone (portrait and landscape) with nothing scrolling.
+// guide fits a phone (portrait and landscape) with nothing scrolling, and
+// every step's words show whole in the guide's panel, on the screen, at
+// every phone size (issue 46: they were cut to three lines).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoPageErrors } from './lib.mjs';
-import { PHONE, button, misfits, openApp, untilSaved, useSite } from './suite.mjs';
+import { PHONE, SIZES, button, misfits, openApp, untilSaved, useSite } from './suite.mjs';
 
 const shared = useSite();
+
+/** Each phone size where the step's words do not show whole: cut off in
+ * their panel, or the panel past the screen's edge. */
+async function stepCut(page, what) {
+  const found = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const cut = await page.evaluate(() => {
+      const says = document.querySelector('.guide-says');
+      const panel = says.closest('.guide-panel').getBoundingClientRect();
+      const r = says.getBoundingClientRect();
+      const inside = says.scrollHeight <= says.clientHeight + 1 && r.bottom <= panel.bottom + 1;
+      const onScreen = panel.top >= 0 && panel.bottom <= innerHeight && panel.right <= innerWidth;
+      return inside && onScreen ? '' : `${says.scrollHeight}/${says.clientHeight} px, panel ${Math.round(panel.bottom)} of ${innerHeight}`;
+    });
+    if (cut) found.push(`${what} at ${size.width}×${size.height}: ${cut}`);
+  }
+  await page.setViewportSize(SIZES[1]);
+  return found;
+}
 
 const stored = (page) =>
   page.evaluate(() => Object.fromEntries(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
@@ -30,6 +53,7 @@ test('every guide runs to its end by its marks, counting and saving nothing', as
     // The guide fits the phone as its table does (fit.test.mjs), checked at
     // the first step and a later one of each guide.
     const scrolled = [];
+    const cut = [];
     const ended = [];
     for (const hash of hashes) {
       const game = hash.split('/').pop();
@@ -53,7 +77,8 @@ test('every guide runs to its end by its marks, counting and saving nothing', as
         const now = await says.innerText();
         assert.notEqual(now, said, `${game}: each step is said`);
         said = now;
-        if (steps === 0 || steps === 4) scrolled.push(...(await misfits(page, `${game}'s guide, step ${steps + 1}`)));
+        scrolled.push(...(await misfits(page, `${game}'s guide, step ${steps + 1}`)));
+        cut.push(...(await stepCut(page, `${game}'s guide, step ${steps + 1}`)));
         const count = await page.locator('main [data-guide]').count();
         const first = page.locator('main [data-guide="1"]');
         // Once: a wrong tap (another card, elsewhere) is refused with the nudge.
@@ -100,6 +125,7 @@ test('every guide runs to its end by its marks, counting and saving nothing', as
         steps++;
       }
       assert.ok(steps >= 8, `${game}: ${steps} steps`);
+      cut.push(...(await stepCut(page, `${game}'s guide, its last words`)));
       // A guide that ends at a hand's end (Pick Up's) is tapped on to the
       // game's end panel: the guide's page still fits, its table sharing
       // the screen with the panel (the breakdown scrolls inside its box).
@@ -117,6 +143,7 @@ test('every guide runs to its end by its marks, counting and saving nothing', as
     assert.ok(nudged, 'a wrong tap was tried and nudged');
     assert.ok(ended.includes('pickup'), `guides tapped on to their end panel: ${ended}`);
     assert.deepEqual(scrolled, [], `guides that scroll:\n${scrolled.join('\n')}`);
+    assert.deepEqual(cut, [], `guide steps not shown whole:\n${cut.join('\n')}`);
     await page.goto(shared.site.url + '#/');
     await page.getByRole('link', { name: 'Learn by playing', exact: true }).first().waitFor();
     assert.deepEqual(await stored(page), before, 'no statistics counted, the saved game untouched');

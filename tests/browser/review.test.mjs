@@ -15,7 +15,7 @@ const shared = useSite();
 
 const at = (page) => page.locator('.review-at').innerText();
 const line = (page) => page.locator('.review-line').innerText();
-const said = (page) => page.locator('.review [role=status]').innerText();
+const said = (page) => page.locator('.review p.sr-only[role=status]').innerText();
 /** Every place of the position: its name and its cards' names. */
 const position = (page) =>
   page.locator('.review-place').evaluateAll((places) =>
@@ -40,15 +40,26 @@ test('a finished Verslun game is stepped through, then opened from its review li
     await over.getByRole('link', { name: 'Review this game' }).click();
     await page.waitForURL(/\/review-verslun\.html#\/review\/verslun\?seed=K7M2QX4P&.*&v=1&m=draw~end$/);
 
-    // The finished game first; every card of the deck face up, by place.
+    // The deal first (issue 46: it opened at the end, with Next the main
+    // button and doing nothing); nothing to go back to.
+    await expectAt(page, 'Move 0 of 2', 'The deal.');
+    for (const name of ['First', 'Previous']) assert.ok(await button(page, name).isDisabled(), `${name} at the start`);
+    assert.ok(await button(page, 'Next').isEnabled());
+    await page.keyboard.press('End');
+    // At the end, every card of the deck face up, by place; Next and Last off.
     await expectAt(page, 'Move 2 of 2', /end/);
+    for (const name of ['Next', 'Last']) assert.ok(await button(page, name).isDisabled(), `${name} at the end`);
+    await page.keyboard.press('ArrowRight');
+    await expectAt(page, 'Move 2 of 2', /end/);
+    // Its link to share (copied where the browser cannot share).
+    assert.ok(await button(page, 'Share this review').isVisible());
     const end = await position(page);
     assert.equal(end.flatMap(([, cards]) => cards).length, 52, 'every card is shown');
     assert.ok(end.every(([name, cards]) => name && cards.every((c) => / of |, /.test(c))), JSON.stringify(end));
     assert.equal(await page.locator('.review .card.back').count(), 0, 'no card face down');
 
     await button(page, 'Previous').click();
-    await expectAt(page, 'Move 1 of 2', /draw/);
+    await expectAt(page, 'Move 1 of 2', /You drew\. Your Hand: /);
     await page.keyboard.press('ArrowLeft');
     await expectAt(page, 'Move 0 of 2', 'The deal.');
     const deal = await position(page);
@@ -58,13 +69,13 @@ test('a finished Verslun game is stepped through, then opened from its review li
     await page.keyboard.press('Home');
     await expectAt(page, 'Move 0 of 2');
     await page.keyboard.press('ArrowRight');
-    await expectAt(page, 'Move 1 of 2', /draw/);
+    await expectAt(page, 'Move 1 of 2', /You drew\. Your Hand: /);
     await button(page, 'Last').click();
     await expectAt(page, 'Move 2 of 2');
     await button(page, 'First').click();
     await expectAt(page, 'Move 0 of 2');
     await button(page, 'Next').click();
-    await expectAt(page, 'Move 1 of 2', /draw/);
+    await expectAt(page, 'Move 1 of 2', /You drew\. Your Hand: /);
     const afterDraw = await position(page);
     // On a phone the controls stay on screen, at the smallest too.
     for (const [width, height] of [[360, 640], [320, 568], [640, 360]]) {
@@ -82,17 +93,20 @@ test('a finished Verslun game is stepped through, then opened from its review li
     try {
       await other.page.goto(link);
       await other.page.waitForURL(/\/review-verslun\.html#\/review\/verslun\?/);
+      await expectAt(other.page, 'Move 0 of 2', 'The deal.');
+      assert.deepEqual(await position(other.page), deal);
+      await button(other.page, 'Last').click();
       await expectAt(other.page, 'Move 2 of 2', /end/);
       assert.deepEqual(await position(other.page), end);
       await button(other.page, 'Previous').click();
-      await expectAt(other.page, 'Move 1 of 2', /draw/);
+      await expectAt(other.page, 'Move 1 of 2', /You drew\. Your Hand: /);
       assert.deepEqual(await position(other.page), afterDraw);
       // The same link on review.html, the one review page before each game
-      // had its own: a fresh load there, sent on by boot.js, at its end again.
+      // had its own: a fresh load there, sent on by boot.js, at its deal again.
       await other.page.goto(page.url().replace(/review-verslun\.html#/, 'review.html#'));
-      await expectAt(other.page, 'Move 2 of 2', /end/);
+      await expectAt(other.page, 'Move 0 of 2', 'The deal.');
       assert.match(other.page.url(), /\/review-verslun\.html#\/review\/verslun\?/);
-      assert.deepEqual(await position(other.page), end);
+      assert.deepEqual(await position(other.page), deal);
       assertNoPageErrors(other.page);
     } finally {
       await other.context.close();
@@ -114,10 +128,9 @@ test('a finished game against the computer: its hand face up, your chances befor
     await review.click();
     await page.waitForURL(/\/review-pickup\.html#\/review\/pickup\?/);
     const n = PICKUP_FINISHED.moves;
-    await expectAt(page, `Move ${n} of ${n}`);
+    await expectAt(page, `Move 0 of ${n}`);
 
     // Early on, the computer's hand is on show, card by card.
-    await button(page, 'First').click();
     await button(page, 'Next').click();
     await expectAt(page, `Move 1 of ${n}`);
     const hands = (await position(page)).filter(([name]) => /computer/i.test(name) && /hand/.test(name));

@@ -47,7 +47,7 @@ pub const BACKUP: &str = r##"{"kind":"cardtable backup","version":1,"made":"2026
 pub const WORKER_REQ: &str = r##"{"format":1,"game":"pickup","options":{"opponent":"easy","target":1500},"seed":"00000033","moves":["take 8C with 8H","take 2D with 2H","take 7H with 7D"]}"##;
 pub const WORKER_ANS: &str = r##"error: no computer plays seat 0 of pickup"##;
 pub const WORKER_ANS_HINT: &str = r##"take AC with AD
-Hint: tap the ace of clubs, the ace of diamonds, then Take. The Hard computer's choice of 5 moves; it expects you to gain on the others with it.
+Hint: tap the ace of clubs, the ace of diamonds, then Take. The Hard computer's choice of 5 moves: it expects you to gain on the others.
 c:AC
 c:AD
 n:Take"##;

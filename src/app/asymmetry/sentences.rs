@@ -252,7 +252,7 @@ impl AsymmetryTable {
 }
 
 /// Whose move an event tells; none for the deal, a reshuffle or a stalemate.
-fn event_seat(event: &Event) -> Option<Seat> {
+pub(super) fn event_seat(event: &Event) -> Option<Seat> {
     match *event {
         Event::Played { seat, .. }
         | Event::Placed { seat, .. }

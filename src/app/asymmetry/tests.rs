@@ -307,3 +307,65 @@ fn sentences_name_seats_right() {
     assert!(p.is_covered() || p.game().current_player() != Some(0));
     assert_eq!(power_words(Suit::Clubs), "Clubs: higher");
 }
+
+/// At your turn each seat shows the cards it played since your last one,
+/// in the order the log tells them; at an end the computers made, the end
+/// says it came before your turn (issue 46).
+#[test]
+fn each_seat_shows_what_it_played_since_your_turn_and_an_end_says_who_ended_it() {
+    let mut ended_by_computers = 0;
+    for seed in [
+        "K7M2QX4P", "F0110W01", "00000001", "0000C2NE", "12345678", "ABCDEFGH",
+    ] {
+        let mut t = AsymmetryTable::new(
+            AsymmetryOptions {
+                opponents: [Opponent::Easy; 3],
+            },
+            seed.parse().unwrap(),
+        );
+        let mut turns = 0;
+        while !t.is_over() && turns < 300 {
+            computers(&mut t);
+            if t.is_over() {
+                break;
+            }
+            if t.view().step == Step::Play {
+                // What the strip says was played since your turn, by seat.
+                let recent = t.turn_log().recent().to_vec();
+                for row in t.seats().into_iter().skip(1) {
+                    let said: Vec<String> = recent
+                        .iter()
+                        .filter(|l| {
+                            l.starts_with(&format!("{} played the", row.name))
+                                || l.starts_with(&format!("{} played their Lessen Card", row.name))
+                        })
+                        .cloned()
+                        .collect();
+                    assert_eq!(
+                        row.played.len(),
+                        said.len(),
+                        "{seed} {}: {said:?}",
+                        row.name
+                    );
+                    for (card, line) in row.played.iter().zip(&said) {
+                        assert!(line.contains(&shown(*card)), "{seed}: {line} {card}");
+                    }
+                }
+                assert!(t.seats()[0].played.is_empty(), "your own seat shows none");
+            }
+            click_through_one(&mut t);
+            turns += 1;
+        }
+        assert!(t.is_over(), "{seed}");
+        let last = t.log_lines().iter().rev().find_map(|l| l.seat).unwrap();
+        match t.ended_by_computers() {
+            Some(words) => {
+                assert_ne!(last, PERSON, "{seed}: {words}");
+                assert!(words.starts_with("Ended "), "{words}");
+                ended_by_computers += 1;
+            }
+            None => assert_eq!(last, PERSON, "{seed}"),
+        }
+    }
+    assert!(ended_by_computers > 0, "some game the computers ended");
+}

@@ -116,6 +116,36 @@ impl Guide {
     }
 }
 
+impl Guide {
+    /// What the guide's panel says when the game has made `at` moves
+    /// (`over`: the game has ended), in step with the table: a person's
+    /// step after a computer's says first what that computer just did; a
+    /// computer's step after another computer's says what was just done
+    /// (the table shows it), not what comes next; after the script, the
+    /// outro, or, once the game played on past it has ended, that it has.
+    pub fn says_at(&self, at: usize, over: bool) -> String {
+        let step = |n: usize| self.steps.get(n);
+        let made_by_computer = at
+            .checked_sub(1)
+            .and_then(step)
+            .filter(|s| s.by == By::Computer);
+        match (step(at), made_by_computer) {
+            (Some(now), _) if at == 0 => format!("{} {}", self.intro, now.says),
+            (Some(now), Some(made)) if now.by == By::Person => {
+                format!("{} {}", made.says, now.says)
+            }
+            (Some(_), Some(made)) => made.says.to_string(),
+            (Some(now), None) => now.says.to_string(),
+            (None, _) if over && at > self.steps.len() => GAME_OVER.to_string(),
+            (None, Some(made)) => format!("{} {}", made.says, self.outro),
+            (None, None) => self.outro.to_string(),
+        }
+    }
+}
+
+/// What the guide says once the game played on after its script has ended.
+pub const GAME_OVER: &str = "This game is over. Play a real game, or go back to the rules.";
+
 /// What the guide says to a move that is not the step's: the step again.
 pub fn nudge(step: &Step) -> String {
     format!("Not that one. {}", step.says)

@@ -46,7 +46,7 @@ pub const GUIDE: Guide = Guide {
         you("facedown none", &[Mark::Control("Keep every set face up")], "Before the suits are revealed you may turn one set face down: it scores nothing, but cannot lose points. Keep every set face up this time."),
         computer("facedown none", "The computer chooses too, unseen."),
     ],
-    outro: "The set-aside cards are revealed: sets of the winning suit add their value, sets of neither suit add 10 each, the losing suit's sets and the cards left in hand subtract. Tap on to see your score, then play a real game.",
+    outro: "The hand is over. Tap on: the winning suit is revealed; sets of that suit add their value, sets of neither suit 10 each, and the losing suit's sets and cards left in hand subtract. Then play a real game.",
 };
 
 /// The rows of cards the page shows, each with what a tap on it calls

@@ -222,3 +222,31 @@ fn a_guides_computer_moves_are_the_scripts() {
     t.core_mut().play(other).unwrap();
     assert_eq!(t.core().record().moves[1].to_string(), "take 2H with 2C");
 }
+
+/// The panel says what the table shows: a person's step after a computer's
+/// says first what the computer did; a computer's run is told move by move
+/// once made; the end of the game after the script is said.
+#[test]
+fn the_panel_says_what_the_table_shows() {
+    for game in GameId::ALL {
+        let g = guide(game).unwrap();
+        let len = g.steps.len();
+        for at in 0..=len {
+            let says = g.says_at(at, false);
+            assert!(!says.is_empty(), "{game:?} {at}");
+            // (A guide that ends on a computer's move ends with what it did.)
+            let made = at.checked_sub(1).map(|n| g.steps[n]);
+            if let Some(made) = made.filter(|m| m.by == By::Computer) {
+                assert!(says.starts_with(made.says), "{game:?} {at}: {says}");
+            } else if at < len {
+                assert!(says.ends_with(g.steps[at].says), "{game:?} {at}: {says}");
+            }
+        }
+        assert_eq!(g.says_at(len, true), g.says_at(len, false), "{game:?}");
+        assert_eq!(g.says_at(len + 3, true), GAME_OVER);
+        assert_eq!(g.says_at(len + 3, false), g.outro);
+    }
+    // Asymmetry: West's Lessen step waits while the panel says West's play.
+    let g = &asymmetry::GUIDE;
+    assert!(g.says_at(7, false).starts_with("West holds Diamonds"));
+}

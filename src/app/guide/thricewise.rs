@@ -26,8 +26,8 @@ pub const GUIDE: Guide = Guide {
     intro: "Thricewise: each turn everyone picks a card at once, then places it on the grid. Make three in a row to score.",
     steps: &[
         you("pick 6SY", &[Mark::Card("6SY"), Mark::Control("Pick the Penitent")], "Everyone picks a card face down. Tap the Penitent (6 of Suns and Wyrms), then Pick: it fits the 8 and 7 on the grid."),
-        computer("pick 9MS", "The computer picks too. Now the picks are shown: the lower rank is placed first, so your 6 goes before its 9."),
-        you("place 6SY at 1,2", &[Mark::Control("Place here: row 3, column 4")], "Place the Penitent to the right of the 7: 8, 7, 6 in a row is a straight, and all three share Wyrms, a flush. Each is worth the lowest rank, 6: 12 points."),
+        computer("pick 9MS", "The picks are shown: the lower rank places first, so your 6 goes before the computer's 9."),
+        you("place 6SY at 1,2", &[Mark::Control("Place here: row 3, column 4")], "Place the Penitent right of the 7: 8, 7, 6 is a straight and all share Wyrms, a flush; each scores the lowest rank, 6: 12 points."),
         computer("place 9MS at 0,2", "The computer places its 9. A card goes next to any card, even corner to corner. Then each player draws one."),
         you("pick CK", &[Mark::Card("CK"), Mark::Control("Pick the Windfall")], "Pick the Windfall, your Crown (rank 10, the highest; the Ace is 1)."),
         computer("pick CS", "The computer picked a Crown too. Two picks of the same rank are deferred: they wait face up, and nobody places this turn."),

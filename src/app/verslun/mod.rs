@@ -104,6 +104,10 @@ impl VerslunTable {
 impl Session for VerslunTable {
     type Game = Verslun;
 
+    fn last_move_words(&self) -> Option<String> {
+        Some(self.move_words()).filter(|w| !w.is_empty())
+    }
+
     fn hint_marks(&self, mv: &VerslunMove) -> Vec<Mark> {
         use crate::engine::verslun::Slot;
         match *mv {

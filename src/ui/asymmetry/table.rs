@@ -135,6 +135,14 @@ fn seat_view(row: SeatRow, k: usize) -> impl IntoView {
             </span>
         }
     });
+    // What it played since your turn, in order, small and face up.
+    let played = (!row.played.is_empty()).then(|| {
+        view! {
+            <span class="played" role="group" aria-label=row.played_label.clone()>
+                {row.played.iter().map(|&c| card_picture(c, None)).collect_view()}
+            </span>
+        }
+    });
     view! {
         <div class=class>
             <span class="who">
@@ -145,6 +153,7 @@ fn seat_view(row: SeatRow, k: usize) -> impl IntoView {
                 </span>
             </span>
             <span class="things">{backs}{lessen}</span>
+            {played}
             {revealed}
         </div>
     }
@@ -204,7 +213,12 @@ fn game_over() -> impl IntoView {
                 .into_iter()
                 .map(|r| format!("{} {}", r.name, r.revealed.len()))
                 .collect();
-            vec![t.step_text(), format!("Cards left: {}", counts.join(" · "))]
+            // An end the computers made before your turn says so, in place
+            // of the cards left (the hands are face up beside it).
+            let second = t
+                .ended_by_computers()
+                .unwrap_or_else(|| format!("Cards left: {}", counts.join(" · ")));
+            vec![t.step_text(), second]
         })
     };
     end_panel(table::<AsymmetryTable>(), "Game over", lines, stats, None)
