@@ -289,11 +289,11 @@ pub trait Session: Sized {
         None
     }
 
-    /// At the end of a game against computers that they ended, not you: that
-    /// it ended before your turn came (back), and how many of their moves
-    /// came since yours, so an end that came at once is plain ("none of them
-    /// yours"). None for a solitaire, with people at the screen, or when
-    /// your move ended it.
+    /// At the end of a game against computers that they ended, not you: how
+    /// many of their moves came since your last turn, or that your first
+    /// never came ("Ended before your first turn: 98 moves."), so an end
+    /// that came at once is plain (Asymmetry's end panel says it). None for a
+    /// solitaire, with people at the screen, or when your move ended it.
     fn ended_by_computers(&self) -> Option<String> {
         if !self.is_over() || self.pass_and_play() {
             return None;
