@@ -113,7 +113,7 @@ pub struct ParFound {
 
 /// The par of a finished solitaire deal, searched by the worker from the
 /// deal with the deck order known, into `out` as a line of the end panel:
-/// "Par 189 (proven best, deck known) · you 109". (Arctic's par is the fewest cards
+/// "Par 189 (proven best) · you 109". (Arctic's par is the fewest cards
 /// drawn, Verslun's the best score: the line reads the same.)
 /// `found` gets the par itself (for Share) and, for Verslun, its line.
 pub fn par_line(
@@ -142,9 +142,9 @@ pub fn par_line(
                     format!(
                         "Par {par}{} · you {score}",
                         if how == "proven" {
-                            " (proven best, deck known)"
+                            " (proven best)"
                         } else {
-                            " (best found, deck known)"
+                            " (best found)"
                         }
                     )
                 }

@@ -152,7 +152,7 @@ test("after a Verslun game, the par line steps through on the table, and the gam
     await button(page, 'End the game now').click();
     const over = page.getByRole('region', { name: 'Game over' });
     // `cardtable-cli par verslun K7M2QX4P`: 189, proven.
-    await over.getByText('Par 189 (proven best, deck known) · you 0').waitFor({ timeout: 90000 });
+    await over.getByText('Par 189 (proven best) · you 0').waitFor({ timeout: 90000 });
     const saved = await page.evaluate(() => localStorage.getItem('cardtable.game.verslun'));
     const score = () => page.locator('.scoreline .score strong').innerText();
 
@@ -177,7 +177,7 @@ test("after a Verslun game, the par line steps through on the table, and the gam
     await step.filter({ hasText: `Par line, step ${steps - 1} of ${steps}.` }).waitFor();
 
     await button(page, 'Leave the par line').click();
-    await over.getByText('Par 189 (proven best, deck known) · you 0').waitFor();
+    await over.getByText('Par 189 (proven best) · you 0').waitFor();
     assert.equal(await score(), '0');
     assert.equal(await page.evaluate(() => localStorage.getItem('cardtable.game.verslun')), saved, 'the game is as it was');
   });

@@ -109,7 +109,7 @@ test('a deal from a seed link is the golden deal, and plays to game over by clic
     assert.equal(finalScore, GOLDEN_CLICK_PLAYER_SCORE);
     // The deal's par (best score with the deck known, from the Web Worker):
     // `cardtable-cli par verslun K7M2QX4P` says 189, proven.
-    await over.getByText(`Par 189 (proven best, deck known) · you ${finalScore}`).waitFor({ timeout: 90000 });
+    await over.getByText(`Par 189 (proven best) · you ${finalScore}`).waitFor({ timeout: 90000 });
     await page.getByText(`Your best with these options: ${finalScore} · average ${finalScore}.0 · games played 1 · recent: ${finalScore}`).waitFor();
 
     // The save replays to the same score (the engine, not the screen, decides).

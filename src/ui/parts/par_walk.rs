@@ -81,7 +81,7 @@ pub fn par_walk_bar<S: Table + crate::app::par_walk::WalksPar>(
 /// par line, does not ask again).
 #[derive(Clone, Copy)]
 pub struct ParSearch {
-    /// "Par 189 (proven best, deck known) · you 109", a line of the end panel.
+    /// "Par 189 (proven best) · you 109", a line of the end panel.
     pub said: RwSignal<String>,
     /// (Kept, not followed: `said` changes with it. A signal of its own
     /// type would bring its own signal code to the page.)
