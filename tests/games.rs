@@ -227,6 +227,75 @@ fn no_computer_ever_peeks() {
     });
 }
 
+/// Every table with other seats shows beside each of them the cards it
+/// played since your turn, in order (issue 46): at your turn, each card
+/// beside a seat is named, in that order, by that seat's lines of the log
+/// since your turn, and its picture is an image named in the seat's label;
+/// over a few random games every such table shows some. Returns how many
+/// it showed.
+fn shows_what_each_seat_played<G: Registered>() -> usize
+where
+    G::Table: Session<Game = G>,
+{
+    let name = G::INFO.name;
+    let mut shown = 0;
+    for options in option_sets::<G>() {
+        for seed in 0..3 {
+            let record = played::<G>(&options, seed, 5000).record().to_raw();
+            for k in 0..=record.moves.len().min(150) {
+                let mut prefix = record.clone();
+                prefix.moves.truncate(k);
+                let table = G::Table::from_saved(&SavedGame::new(prefix))
+                    .unwrap_or_else(|e| panic!("{name}: {e}"));
+                let viewer = table.viewer();
+                if table.game().current_player() != Some(viewer) {
+                    continue;
+                }
+                let lines = table.log_lines();
+                let since = table.turn_log().since;
+                for plays in table.plays_since_your_turn() {
+                    assert_ne!(plays.seat, viewer, "{name}: your own plays are not shown");
+                    let said = lines[since..]
+                        .iter()
+                        .filter(|l| l.seat == Some(plays.seat))
+                        .map(|l| l.text.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" ");
+                    let mut rest = said.as_str();
+                    for card in &plays.cards {
+                        let at = rest.find(&card.text).unwrap_or_else(|| {
+                            panic!(
+                                "{name} seed {seed} move {k}: seat {} shows {} beside it, \
+                                 not said in that order since your turn: {said:?}",
+                                plays.seat, card.text
+                            )
+                        });
+                        rest = &rest[at + card.text.len()..];
+                        assert!(card.html.contains("role=\"img\""), "{name}: {}", card.html);
+                        assert!(plays.label.contains(&card.text), "{name}: {}", plays.label);
+                    }
+                    shown += plays.cards.len();
+                }
+            }
+        }
+    }
+    shown
+}
+
+#[test]
+fn every_table_shows_beside_each_seat_what_it_played_since_your_turn() {
+    for_every_game(|game| {
+        let shown = cardtable::with_game!(game, G => shows_what_each_seat_played::<G>());
+        if game.info().players.1 > 1 {
+            assert!(
+                shown > 0,
+                "{}: no seat ever shows a card it played",
+                game.name()
+            );
+        }
+    });
+}
+
 /// A game's facts agree with the list, and what the list cannot generate is
 /// there: its page's Cargo feature, its review page's and its guide page's (and no feature of
 /// a page that is not a game's, the home page's, the more page's, the

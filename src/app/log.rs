@@ -11,6 +11,9 @@ pub struct LogLine {
     /// reshuffle).
     pub seat: Option<Seat>,
     pub text: String,
+    /// The cards the move put face up on the table (played, placed, taken
+    /// with), in the order the line names them: shown beside the seat.
+    pub played: Vec<Played>,
 }
 
 impl LogLine {
@@ -18,6 +21,7 @@ impl LogLine {
         LogLine {
             seat: Some(seat),
             text: text.into(),
+            played: Vec::new(),
         }
     }
 
@@ -25,9 +29,90 @@ impl LogLine {
     pub fn table(text: impl Into<String>) -> LogLine {
         LogLine {
             seat: None,
-            text: text.into(),
+            ..LogLine::new(0, text)
         }
     }
+
+    /// The line with the cards its move played.
+    pub fn with_played(mut self, cards: impl IntoIterator<Item = Played>) -> LogLine {
+        self.played.extend(cards);
+        self
+    }
+}
+
+/// A card a move put face up on the table, of any deck.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The card as its line names it ("8♣", "the Painter").
+    pub text: String,
+    /// Its picture, an image named by the card ([`crate::app::faces`]).
+    pub html: String,
+}
+
+/// What one seat played since your turn, in order: drawn small beside it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeatPlays {
+    pub seat: Seat,
+    pub cards: Vec<Played>,
+    /// "West played since your turn: 8♣, 6♦".
+    pub label: String,
+}
+
+impl SeatPlays {
+    /// The cards as static HTML: a group named by the label, each card an
+    /// image; nothing when the seat played none.
+    pub fn html(&self) -> String {
+        if self.cards.is_empty() {
+            return String::new();
+        }
+        format!(
+            "<span class=\"played\" role=\"group\" aria-label=\"{}\">{}</span>",
+            crate::app::faces::escape(&self.label),
+            self.cards_html()
+        )
+    }
+
+    /// The cards' pictures, in order.
+    pub fn cards_html(&self) -> String {
+        self.cards.iter().map(|c| c.html.as_str()).collect()
+    }
+}
+
+/// Each other seat's cards played since your turn (`since`, from
+/// [`since_your_turn`]), in order, with `name` giving a seat's name; only
+/// the seats that played one.
+pub fn plays_since(
+    log: &[LogLine],
+    since: usize,
+    viewer: Seat,
+    name: impl Fn(Seat) -> String,
+) -> Vec<SeatPlays> {
+    let mut plays: Vec<SeatPlays> = Vec::new();
+    for line in &log[since.min(log.len())..] {
+        let Some(seat) = line.seat.filter(|&s| s != viewer) else {
+            continue;
+        };
+        if line.played.is_empty() {
+            continue;
+        }
+        match plays.iter_mut().find(|p| p.seat == seat) {
+            Some(p) => p.cards.extend(line.played.iter().cloned()),
+            None => plays.push(SeatPlays {
+                seat,
+                cards: line.played.clone(),
+                label: String::new(),
+            }),
+        }
+    }
+    for p in &mut plays {
+        let cards: Vec<&str> = p.cards.iter().map(|c| c.text.as_str()).collect();
+        p.label = format!(
+            "{} played since your turn: {}",
+            name(p.seat),
+            cards.join(", ")
+        );
+    }
+    plays
 }
 
 /// The lines a move added to the log, the mover's first (a move that ends
@@ -121,7 +206,7 @@ mod tests {
             .enumerate()
             .map(|(i, &seat)| LogLine {
                 seat,
-                text: format!("line {i}"),
+                ..LogLine::new(0, format!("line {i}"))
             })
             .collect()
     }

@@ -494,8 +494,9 @@ impl Pace {
     pub fn describe(self) -> &'static str {
         match self {
             Pace::Instant => "Instant",
-            Pace::Normal => "Normal (a pause before each move)",
-            Pace::Step => "Step (each move waits for your tap)",
+            // (Short: the whole choice shows in the select at 320 px.)
+            Pace::Normal => "Normal (a short pause)",
+            Pace::Step => "Step (tap for each move)",
         }
     }
 

@@ -5,7 +5,7 @@
 
 use super::games::{GameId, Registered};
 use super::link::{deal_name, Date, Deal};
-use super::log::{LogLine, TurnLog};
+use super::log::{plays_since, since_your_turn, LogLine, SeatPlays, TurnLog};
 use super::saved::{InPlay, SavedGame};
 use super::table::TableCore;
 use super::words::{seat_whos, Who};
@@ -283,17 +283,31 @@ pub trait Session: Sized {
         TurnLog::new(self.log_lines(), viewer, your_move)
     }
 
+    /// What each other seat played since your turn, in order, from the
+    /// log's lines (only the seats that played a card): every table with
+    /// others draws it beside their seats, so their moves are in view when
+    /// your turn comes.
+    fn plays_since_your_turn(&self) -> Vec<SeatPlays> {
+        let lines = self.log_lines();
+        let seats: Vec<Option<Seat>> = lines.iter().map(|l| l.seat).collect();
+        let viewer = self.viewer();
+        let since = since_your_turn(&seats, viewer, self.game().current_player() == Some(viewer));
+        plays_since(&lines, since, viewer, |seat| self.who(seat).subject())
+    }
+
     /// The last move in words, at a table that keeps no log (Verslun): a
     /// review captions each move with it, not with its notation.
     fn last_move_words(&self) -> Option<String> {
         None
     }
 
-    /// At the end of a game against computers that they ended, not you: how
-    /// many of their moves came since your last turn, or that your first
-    /// never came ("Ended before your first turn: 98 moves."), so an end
-    /// that came at once is plain (Asymmetry's end panel says it). None for a
-    /// solitaire, with people at the screen, or when your move ended it.
+    /// At the end of a game against computers that they ended while your
+    /// turn did not come: how many of their moves came since your last
+    /// turn, or that your first never came ("Ended before your first turn:
+    /// 98 moves."), so an end that came at once is plain (Asymmetry's end
+    /// panel says it). None for a solitaire, with people at the screen, when your
+    /// move ended it, or when the others only finished the round your move
+    /// left them (no seat of theirs moved again after another).
     fn ended_by_computers(&self) -> Option<String> {
         if !self.is_over() || self.pass_and_play() {
             return None;
@@ -308,16 +322,25 @@ pub trait Session: Sized {
             .iter()
             .rposition(|l| l.seat == Some(viewer))
             .map(|i| i + 1);
-        let theirs = lines[since.unwrap_or(0)..]
+        let theirs: Vec<Seat> = lines[since.unwrap_or(0)..]
             .iter()
-            .filter(|l| l.seat.is_some_and(|s| s != viewer))
-            .count();
+            .filter_map(|l| l.seat.filter(|&s| s != viewer))
+            .collect();
+        // Each seat's turns in that run: a seat with two went round
+        // without you.
+        let mut turns: Vec<Seat> = theirs.clone();
+        turns.dedup();
+        let went_round = turns
+            .iter()
+            .enumerate()
+            .any(|(i, s)| turns[..i].contains(s));
         // (Short: one line of the end panel, even beside a landscape table.)
-        let moves = super::words::count(theirs, "move", "moves");
-        Some(match since {
-            Some(_) => format!("Ended {moves} after your last turn."),
-            None => format!("Ended before your first turn: {moves}."),
-        })
+        let moves = super::words::count(theirs.len(), "move", "moves");
+        match since {
+            Some(_) if went_round => Some(format!("Ended {moves} after your last turn.")),
+            Some(_) => None,
+            None => Some(format!("Ended before your first turn: {moves}.")),
+        }
     }
 
     /// What a hint marks on this table for `mv` (the seat to move's): the

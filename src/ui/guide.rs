@@ -97,14 +97,17 @@ fn mark(marks: &[Mark]) {
     }
 }
 
-/// A card by its `data-card`, a control by its accessible name (its
+/// A card by its `data-card` (its button, if it has one), a control by its accessible name (its
 /// `aria-label`, else its text).
 fn find(doc: &web_sys::Document, m: Mark) -> Option<web_sys::Element> {
     match m {
-        Mark::Card(card) => doc
-            .query_selector(&format!("main [data-card=\"{card}\"]"))
-            .ok()
-            .flatten(),
+        // The card to tap: its button before any picture of it (a seat
+        // shows the cards it played since your turn as pictures).
+        Mark::Card(card) => ["button", ""].into_iter().find_map(|tag| {
+            doc.query_selector(&format!("main {tag}[data-card=\"{card}\"]"))
+                .ok()
+                .flatten()
+        }),
         Mark::Control(name) => {
             let all = doc.query_selector_all("main button, main a").ok()?;
             (0..all.length())

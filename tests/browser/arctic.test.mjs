@@ -29,11 +29,15 @@ const cardsIn = (locator) => locator.locator('[data-card]').evaluateAll((els) =>
 const yourMove = arcticYourMove;
 const step = arcticStep;
 
-/** No card outside your hand, the piles, the discards and a finished round's table. */
+/**
+ * No card outside your hand, the piles, the discards, a finished round's
+ * table and the cards each player played face up since your turn (beside
+ * their seat: onto a pile or the discards, so public).
+ */
 async function assertNothingHidden(page) {
   const stray = await page.evaluate(() =>
     [...document.querySelectorAll('[data-card]')]
-      .filter((e) => !e.closest('.arctic-hand, .arctic-places, .discards, .arctic-scores'))
+      .filter((e) => !e.closest('.arctic-hand, .arctic-places, .discards, .arctic-scores, .arctic-seats .played'))
       .map((e) => e.dataset.card));
   assert.deepEqual(stray, [], 'cards shown outside the public places');
   // Only your own hand's cards are in the hand.

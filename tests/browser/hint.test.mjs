@@ -9,18 +9,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { arcticYourMove, asymmetryYourMove, pickupYourTurn, thricewiseYourMove } from './lib.mjs';
-import { button, checked, openApp, useSite } from './suite.mjs';
+import { button, checked, openInstant, useSite } from './suite.mjs';
 
 const SEED = 'K7M2QX4P';
 const shared = useSite();
 
-async function open(hash) {
-  const opened = await openApp(shared, hash);
-  await opened.page.evaluate(() => localStorage.setItem('cardtable.settings', JSON.stringify({ version: 1, four_colour: false, pace: 'instant', motion: false })));
-  await opened.page.reload();
-  await opened.page.getByRole('main').waitFor();
-  return opened;
-}
+const open = (hash) => openInstant(shared, hash);
 
 const saved = (page, game) => page.evaluate((g) => JSON.parse(localStorage.getItem(`cardtable.game.${g}`) ?? 'null'), game);
 const movesMade = async (page, game) => (await saved(page, game))?.record.moves.length ?? 0;

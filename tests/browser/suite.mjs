@@ -42,6 +42,15 @@ export async function openApp(shared, hash, options = PHONE) {
   return { context, page };
 }
 
+/** `openApp`, then the computers at Instant pace and no card motion (a test's quick game), reloaded. */
+export async function openInstant(shared, hash) {
+  const opened = await openApp(shared, hash);
+  await opened.page.evaluate(() => localStorage.setItem('cardtable.settings', JSON.stringify({ version: 1, four_colour: false, pace: 'instant', motion: false })));
+  await opened.page.reload();
+  await opened.page.getByRole('main').waitFor();
+  return opened;
+}
+
 // A tap's save is made just after the next paint (src/ui/mod.rs, save_game):
 // waits until the saved game of `game` holds at least `moves` moves (of the
 // deal `seed`, when given).

@@ -212,7 +212,7 @@ impl Session for ArcticTable {
             let mut after = game.clone();
             if after.apply(mv).is_ok() {
                 let (line, hands) = witness(game, mv, &after, &whos[seat.min(whos.len() - 1)]);
-                log.push(LogLine::new(seat, line));
+                log.push(LogLine::new(seat, line).with_played(sentences::played(mv)));
                 if let Some(hands) = hands {
                     round_hands.push(hands);
                     round_ends.push(log.len());

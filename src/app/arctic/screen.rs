@@ -3,6 +3,7 @@
 //! offered.
 
 use crate::app::faces::escape;
+use crate::app::log::SeatPlays;
 use crate::app::par_walk::WalksPar;
 use crate::app::session::Hint;
 use crate::app::session::Session;
@@ -48,6 +49,8 @@ pub struct SeatRow {
     pub out: bool,
     /// "Computer 1: 6 cards, 23 points, dealer".
     pub label: String,
+    /// The cards it played since your turn, in order.
+    pub played: SeatPlays,
 }
 
 impl SeatRow {
@@ -60,12 +63,13 @@ impl SeatRow {
             (false, false) => "seat",
         };
         format!(
-            "<li class=\"{class}\" aria-label=\"{}\"><strong aria-hidden=\"true\">{}</strong><span class=\"details\" aria-hidden=\"true\"><span class=\"count\"><span class=\"card back mini\"></span><span class=\"badge\">{}</span></span><span class=\"fine\">{} pts{}</span></span></li>",
+            "<li class=\"{class}\" aria-label=\"{}\"><strong aria-hidden=\"true\">{}</strong><span class=\"details\" aria-hidden=\"true\"><span class=\"count\"><span class=\"card back mini\"></span><span class=\"badge\">{}</span></span><span class=\"fine\">{} pts{}</span></span>{}</li>",
             escape(&self.label),
             escape(&self.name),
             self.cards,
             crate::app::words::points(self.total),
-            if self.dealer { " · D" } else { "" }
+            if self.dealer { " · D" } else { "" },
+            self.played.html()
         )
     }
 }
@@ -246,6 +250,7 @@ impl ArcticTable {
     pub fn seats(&self) -> Vec<SeatRow> {
         let view = self.view();
         let n = view.hand_counts.len();
+        let plays = self.plays_since_your_turn();
         (0..n)
             .map(|k| {
                 let seat = (self.core.screen.viewer + k) % n;
@@ -277,6 +282,11 @@ impl ArcticTable {
                     to_move,
                     out,
                     label,
+                    played: plays
+                        .iter()
+                        .find(|p| p.seat == seat)
+                        .cloned()
+                        .unwrap_or_default(),
                 }
             })
             .collect()

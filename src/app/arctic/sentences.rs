@@ -1,7 +1,8 @@
 //! The Arctic table in words: a card in a sentence, each move as the table
 //! saw it (the log), and the step line.
 
-use crate::app::log::LogLine;
+use crate::app::faces::triple_picture_html;
+use crate::app::log::{LogLine, Played};
 use crate::app::par_walk::WalksPar;
 use crate::app::session::Session;
 use crate::app::words::{count, Who};
@@ -19,6 +20,18 @@ pub fn card_words(card: Card) -> String {
         card.shape().name(),
         card.number().name()
     )
+}
+
+/// The card a move puts face up (played onto a place, discarded), as its
+/// line names it.
+pub(super) fn played(mv: &ArcticMove) -> Option<Played> {
+    match *mv {
+        ArcticMove::Play { card, .. } | ArcticMove::Discard(card) => Some(Played {
+            text: card_words(card),
+            html: triple_picture_html(card),
+        }),
+        ArcticMove::Shift { .. } | ArcticMove::Draw | ArcticMove::End => None,
+    }
 }
 
 /// What a move did, in words, and the hands if it ended a round.

@@ -18,7 +18,9 @@ impl ArcticTable {
         match self.core.play(mv) {
             Ok(seat) => {
                 let (line, hands) = witness(&before, &mv, self.game(), &self.who(seat));
-                self.log.push(crate::app::log::LogLine::new(seat, line));
+                let line = crate::app::log::LogLine::new(seat, line);
+                self.log
+                    .push(line.with_played(super::sentences::played(&mv)));
                 self.end_round_lines(hands);
                 self.chosen = None;
                 // After a draw the drawn card is chosen: the next tap on a

@@ -2,6 +2,7 @@
 //! power, count and Lessen Card (swaps as they happen), the Play Pile and
 //! the buttons offered.
 
+use crate::app::log::SeatPlays;
 use crate::app::session::Hint;
 use crate::app::session::Session;
 use crate::app::spots::{Button, Spot};
@@ -39,10 +40,9 @@ pub struct SeatRow {
     pub face_up: bool,
     /// The hand, face up, once the game is over (else empty).
     pub revealed: Vec<Card>,
-    /// The cards it played since your turn, in order (none for you).
-    pub played: Vec<Card>,
-    /// "North played since your turn: the K♠, the 6♦", or that it played none.
-    pub played_label: String,
+    /// The cards it played since your turn, in order (none for you, and
+    /// none at the end, where every hand is face up instead).
+    pub played: SeatPlays,
 }
 
 /// Where a dragged card may be dropped now ([`AsymmetryTable::drop_places`]).
@@ -159,7 +159,11 @@ impl AsymmetryTable {
         let view = self.view();
         let over = self.game().is_over();
         let swapped = self.recent_swaps();
-        let played = self.played_since_your_turn();
+        let plays = if over {
+            Vec::new()
+        } else {
+            self.plays_since_your_turn()
+        };
         (0..4)
             .map(|k| {
                 let seat = (self.core.screen.viewer + k) % 4;
@@ -171,28 +175,11 @@ impl AsymmetryTable {
                 revealed.sort_by_key(|c| (c.rank, c.suit as u8));
                 let who = self.who(seat);
                 let power = view.power(seat);
-                // (At the end every hand is face up instead.)
-                let played: Vec<Card> = match k {
-                    _ if over => Vec::new(),
-                    0 => Vec::new(),
-                    _ => played
-                        .iter()
-                        .filter(|(s, _)| *s == seat)
-                        .map(|&(_, c)| c)
-                        .collect(),
-                };
-                let played_label = match played.as_slice() {
-                    [] => format!("{} played no card since your turn", who.subject()),
-                    cards => format!(
-                        "{} played since your turn: {}",
-                        who.subject(),
-                        cards
-                            .iter()
-                            .map(|&c| format!("the {}", shown(c)))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
-                };
+                let played = plays
+                    .iter()
+                    .find(|p| p.seat == seat)
+                    .cloned()
+                    .unwrap_or_default();
                 SeatRow {
                     seat,
                     name: who.subject(),
@@ -221,27 +208,7 @@ impl AsymmetryTable {
                     face_up: over,
                     revealed,
                     played,
-                    played_label,
                 }
-            })
-            .collect()
-    }
-
-    /// Each card played since your turn (onto the Play Pile, a Lessen Card
-    /// too), with who played it, in order: what the table shows beside each
-    /// seat, so every play of the others is in view when your turn comes.
-    fn played_since_your_turn(&self) -> Vec<(Seat, Card)> {
-        let log = self.game().log();
-        let seats: Vec<Option<Seat>> = log.iter().map(super::sentences::event_seat).collect();
-        let viewer = self.core.screen.viewer;
-        let from = crate::app::log::since_your_turn(&seats, viewer, self.core.viewer_to_move());
-        log[from..]
-            .iter()
-            .filter_map(|e| match *e {
-                Event::Played { seat, card } | Event::LessenPlayed { seat, card } => {
-                    Some((seat, card))
-                }
-                _ => None,
             })
             .collect()
     }

@@ -1,7 +1,8 @@
 //! The Asymmetry table in words: the powers, whose turn it is and why, the
 //! step line, the result and the log of events.
 
-use crate::app::log::LogLine;
+use crate::app::faces::card_picture_html;
+use crate::app::log::{LogLine, Played};
 use crate::app::session::Session;
 use crate::app::words::Who;
 use crate::engine::asymmetry::{power_name, shown, AsymmetryMove, Event, NextBecause, Step};
@@ -242,10 +243,19 @@ impl AsymmetryTable {
             .iter()
             .filter_map(|e| {
                 let text = self.describe(e);
-                (!text.is_empty()).then(|| LogLine {
-                    seat: event_seat(e),
-                    text,
-                })
+                let line = match event_seat(e) {
+                    Some(seat) => LogLine::new(seat, text),
+                    None => LogLine::table(text),
+                };
+                // (The card as its line names it: "played the 8♣".)
+                let played = match *e {
+                    Event::Played { card, .. } | Event::LessenPlayed { card, .. } => Some(Played {
+                        text: shown(card),
+                        html: card_picture_html(card, None),
+                    }),
+                    _ => None,
+                };
+                (!line.text.is_empty()).then(|| line.with_played(played))
             })
             .collect()
     }

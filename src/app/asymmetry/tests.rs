@@ -341,30 +341,39 @@ fn each_seat_shows_what_it_played_since_your_turn_and_an_end_says_who_ended_it()
                         })
                         .cloned()
                         .collect();
-                    assert_eq!(
-                        row.played.len(),
-                        said.len(),
-                        "{seed} {}: {said:?}",
-                        row.name
-                    );
-                    for (card, line) in row.played.iter().zip(&said) {
-                        assert!(line.contains(&shown(*card)), "{seed}: {line} {card}");
+                    let played = &row.played.cards;
+                    assert_eq!(played.len(), said.len(), "{seed} {}: {said:?}", row.name);
+                    for (card, line) in played.iter().zip(&said) {
+                        assert!(line.contains(&card.text), "{seed}: {line} {}", card.text);
+                        assert!(card.html.contains("role=\"img\""), "{}", card.html);
                     }
                 }
-                assert!(t.seats()[0].played.is_empty(), "your own seat shows none");
+                assert!(
+                    t.seats()[0].played.cards.is_empty(),
+                    "your own seat shows none"
+                );
             }
             click_through_one(&mut t);
             turns += 1;
         }
         assert!(t.is_over(), "{seed}");
         let last = t.log_lines().iter().rev().find_map(|l| l.seat).unwrap();
+        // (An end after your last move that only finished the computers'
+        // round says nothing: a seat of theirs must have moved twice.)
         match t.ended_by_computers() {
             Some(words) => {
                 assert_ne!(last, PERSON, "{seed}: {words}");
                 assert!(words.starts_with("Ended "), "{words}");
                 ended_by_computers += 1;
             }
-            None => assert_eq!(last, PERSON, "{seed}"),
+            None if last == PERSON => {}
+            None => {
+                let lines = t.log_lines();
+                let after = lines.iter().rposition(|l| l.seat == Some(PERSON)).unwrap();
+                let mut turns: Vec<_> = lines[after..].iter().filter_map(|l| l.seat).collect();
+                turns.dedup();
+                assert!(turns.len() <= 4, "{seed}: the turn went round: {turns:?}");
+            }
         }
     }
     assert!(ended_by_computers > 0, "some game the computers ended");

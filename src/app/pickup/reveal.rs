@@ -125,9 +125,16 @@ impl PickUpTable {
         html += &format!(
             "<table class=\"scores\"><thead><tr><th scope=\"col\">Score</th><th scope=\"col\">{first}</th><th scope=\"col\">{second}</th></tr></thead><tbody>"
         );
-        for row in score_rows(hand, step) {
-            let [a, b] = row.cells.map(|c| escape(&c));
+        // The hand's score and the match total first, then how the hand's
+        // score is made up, line by line: no line hides under a total.
+        let (totals, lines): (Vec<ScoreRow>, Vec<ScoreRow>) =
+            score_rows(hand, step).into_iter().partition(|r| r.total);
+        for (i, row) in totals.iter().chain(&lines).enumerate() {
+            let [a, b] = row.cells.each_ref().map(|c| escape(c));
             let class = if row.total { " class=\"total\"" } else { "" };
+            if i == totals.len() && i > 0 {
+                html += "</tbody><tbody>";
+            }
             html += &format!(
                 "<tr{class}><th scope=\"row\">{}</th><td>{a}</td><td>{b}</td></tr>",
                 escape(&row.label)

@@ -1,7 +1,8 @@
 //! The Pick Up table in words: the step line, the selection, the move log,
 //! the draw for deal, the score line and the hands' names.
 
-use crate::app::log::LogLine;
+use crate::app::faces::card_picture_html;
+use crate::app::log::{LogLine, Played};
 use crate::app::session::Session;
 use crate::app::words::{count, points, Who};
 use crate::engine::cards::Card;
@@ -30,7 +31,7 @@ impl PickUpTable {
             .zip(movers)
             .map(|(mv, &seat)| {
                 let line = describe(&self.who(seat), mv, seat == self.core.screen.viewer);
-                LogLine::new(seat, line)
+                LogLine::new(seat, line).with_played(taken(mv))
             })
             .collect()
     }
@@ -218,6 +219,23 @@ fn plural(card: Card) -> String {
 }
 
 /// A move in words from the viewer's side.
+/// The cards a take shows, as its line names them: the table card, then
+/// the hand card that paired it (a set of four names the table card only).
+fn taken(mv: &PickUpMove) -> Vec<Played> {
+    let cards = match *mv {
+        PickUpMove::Pair { table, hand } => vec![table, hand],
+        PickUpMove::Four { table } => vec![table],
+        PickUpMove::Pass | PickUpMove::FaceDown(_) => Vec::new(),
+    };
+    cards
+        .into_iter()
+        .map(|card| Played {
+            text: card.spoken(),
+            html: card_picture_html(card, None),
+        })
+        .collect()
+}
+
 fn describe(who: &Who, mv: &PickUpMove, own: bool) -> String {
     let who = who.subject();
     match mv {

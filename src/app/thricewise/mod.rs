@@ -83,7 +83,8 @@ impl Session for ThricewiseTable {
                 chosen.core.screen.covered = false;
                 let name = chosen.grid_spots().into_iter().find(|s| s.cell == cell);
                 let mut marks = vec![Mark::card(card)];
-                marks.extend(name.map(|s| Mark::named(s.name)));
+                // Said by a neighbour: the grid shows no row or column numbers.
+                marks.extend(name.map(|s| Mark::named_as(&s.name, self.space_words(cell))));
                 marks
             }
         }

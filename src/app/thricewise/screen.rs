@@ -3,6 +3,7 @@
 //! buttons.
 
 use crate::app::faces::{decktet_picture_html, escape};
+use crate::app::log::SeatPlays;
 use crate::app::session::Hint;
 use crate::app::session::Session;
 use crate::app::spots::Button;
@@ -64,6 +65,9 @@ pub struct PlayerRow {
     pub order: Option<usize>,
     pub deferred: Vec<Card>,
     pub to_move: bool,
+    /// The cards it placed since your turn, in order (but this turn's
+    /// pick, shown already).
+    pub played: SeatPlays,
 }
 
 impl PlayerRow {
@@ -102,7 +106,7 @@ impl PlayerRow {
             }
             html += "</span>";
         }
-        html + "</li>"
+        html + &self.played.html() + "</li>"
     }
 }
 
@@ -180,6 +184,33 @@ impl ThricewiseTable {
         }
     }
 
+    /// An open space in words, by a card beside it: "the space below the
+    /// Painter" (the names of the grid's spaces number rows and columns,
+    /// which the grid does not show).
+    pub fn space_words(&self, cell: Cell) -> String {
+        let grid = &self.view().grid;
+        // (A space touches a card by a side or a corner.)
+        let beside = [
+            (0, -1, "right of"),
+            (0, 1, "left of"),
+            (-1, 0, "below"),
+            (1, 0, "above"),
+            (-1, -1, "below and right of"),
+            (-1, 1, "below and left of"),
+            (1, -1, "above and right of"),
+            (1, 1, "above and left of"),
+        ];
+        beside
+            .iter()
+            .find_map(|&(dr, dc, words)| {
+                let card = grid.get(Cell::new(cell.row + dr, cell.col + dc))?;
+                let name = card.name();
+                let the = if name.starts_with("the ") { "" } else { "the " };
+                Some(format!("the space {words} {the}{name}"))
+            })
+            .unwrap_or_else(|| "the marked space".into())
+    }
+
     /// The grid as shown: the occupied rectangle plus a border row or column
     /// on each side the grid may still grow to. Open cells (for the selected
     /// card, on the viewer's placement) are buttons.
@@ -250,6 +281,11 @@ impl ThricewiseTable {
         let view = self.view();
         let names = seats(self.options());
         let now = view.current_player();
+        // (At the end the grid and the panel show every card instead.)
+        let plays = match self.is_over() {
+            true => Vec::new(),
+            false => self.plays_since_your_turn(),
+        };
         (0..names.len())
             .map(|seat| {
                 let revealed = (view.phase != Phase::Pick)
@@ -272,6 +308,14 @@ impl ThricewiseTable {
                     order: view.order.iter().position(|&s| s == seat).map(|i| i + 1),
                     deferred: view.deferred[seat].iter().collect(),
                     to_move: now == Some(seat),
+                    played: plays
+                        .iter()
+                        .find(|p| p.seat == seat)
+                        .filter(|p| {
+                            revealed.is_none_or(|c| p.cards.iter().all(|x| x.text != c.name()))
+                        })
+                        .cloned()
+                        .unwrap_or_default(),
                 }
             })
             .collect()

@@ -1,7 +1,8 @@
 //! The Thricewise table in words: the step line, the last placement, and
 //! the log of picks, reveals and placements.
 
-use crate::app::log::LogLine;
+use crate::app::faces::decktet_picture_html;
+use crate::app::log::{LogLine, Played};
 use crate::app::session::Session;
 use crate::app::words::count;
 use crate::engine::thricewise::{Phase, Placement, Thricewise, ThricewiseMove};
@@ -118,7 +119,12 @@ pub(super) fn log_lines(
     match mv {
         ThricewiseMove::Place { .. } => {
             if let Some(p) = after.last_placement() {
-                lines.push(LogLine::new(seat, placement_text(&names[seat], &p)));
+                let played = Played {
+                    text: p.card.name().to_string(),
+                    html: decktet_picture_html(p.card, &p.card.spoken()),
+                };
+                let line = LogLine::new(seat, placement_text(&names[seat], &p));
+                lines.push(line.with_played([played]));
             }
         }
         ThricewiseMove::Pick(_) => {

@@ -1,7 +1,7 @@
 use super::*;
 use crate::app::profile::Stats;
-use crate::app::session::Hint;
 use crate::app::session::Session;
+use crate::app::session::{Hint, Mark};
 use crate::engine::bot::Opponent;
 use crate::engine::bot::{choose_move, thinking_rng};
 use crate::engine::thricewise::{Cell, Place};
@@ -58,20 +58,7 @@ fn step_sentences_agree_with_the_seat() {
                 assert!(t.play_computer(ply, mv));
                 continue;
             }
-            match t.game().phase() {
-                Phase::Pick => {
-                    let card = t.hand()[0];
-                    assert!(t.tap_card(card) && t.tap_card(card));
-                }
-                _ => {
-                    let open = t
-                        .grid_spots()
-                        .into_iter()
-                        .find(|s| s.face == CellFace::Open)
-                        .expect("a lit cell");
-                    assert!(t.tap_cell(open.key()));
-                }
-            }
+            click_through_one(&mut t);
         }
         assert!(!t.result_text().contains("You wins"));
         // The end panel names the winner, a sentence of its own.
@@ -101,21 +88,7 @@ fn click_through(t: &mut ThricewiseTable) -> usize {
         if t.is_over() {
             break;
         }
-        match t.game().phase() {
-            Phase::Pick => {
-                let card = t.hand()[0];
-                assert!(t.tap_card(card));
-                assert!(t.tap_card(card), "a second tap picks");
-            }
-            _ => {
-                let open = t
-                    .grid_spots()
-                    .into_iter()
-                    .find(|s| s.face == CellFace::Open)
-                    .expect("a lit cell");
-                assert!(t.tap_cell(open.key()), "{:?}", t.core.message);
-            }
-        }
+        click_through_one(t);
         taps += 1;
     }
     taps
@@ -348,4 +321,56 @@ fn pass_and_play_covers_each_pick() {
     assert_eq!(t.viewer(), 1);
     assert!(t.view().picks[0].is_none());
     assert!(t.stats_key().is_none(), "pass and play is not counted");
+}
+
+/// A hint to place says where by a card beside the space ("the space below
+/// the Soldier"), never by the row and column numbers the grid does not
+/// show, and marks the lit space the table names (issue 46).
+#[test]
+fn a_placement_hint_names_the_space_by_its_neighbour() {
+    let mut t = table(vec![Opponent::Easy, Opponent::Easy]);
+    let mut said = 0;
+    while !t.is_over() {
+        computers(&mut t);
+        if t.is_over() {
+            break;
+        }
+        if t.game().phase() == Phase::Place {
+            for mv in t.game().legal_moves() {
+                let marks = t.hint_marks(&mv);
+                let sentence = Mark::sentence(&marks);
+                assert!(sentence.contains("then the space "), "{sentence}");
+                assert!(
+                    !sentence.contains("Place here") && !sentence.contains(", column "),
+                    "{sentence}"
+                );
+                let Some(Mark::Named(begins, _)) = marks.last() else {
+                    panic!("no space marked: {marks:?}");
+                };
+                assert!(begins.starts_with("Place here"), "{begins}");
+                said += 1;
+            }
+        }
+        click_through_one(&mut t);
+    }
+    assert!(said > 10, "{said}");
+}
+
+/// One tap of `click_through`.
+fn click_through_one(t: &mut ThricewiseTable) {
+    match t.game().phase() {
+        Phase::Pick => {
+            let card = t.hand()[0];
+            assert!(t.tap_card(card));
+            assert!(t.tap_card(card), "a second tap picks");
+        }
+        _ => {
+            let open = t
+                .grid_spots()
+                .into_iter()
+                .find(|s| s.face == CellFace::Open)
+                .expect("a lit cell");
+            assert!(t.tap_cell(open.key()), "{:?}", t.core.message);
+        }
+    }
 }

@@ -122,10 +122,19 @@ impl Session for VerslunTable {
             VerslunMove::Pair(card) => vec![Mark::card(card)],
             VerslunMove::Confirm => vec![Mark::named("Confirm claim")],
             VerslunMove::EndGame => vec![Mark::named("End game")],
-            VerslunMove::Redeal(c) => vec![
-                Mark::named("Redeal"),
-                Mark::named(format!("Discard Column {} and Redeal", c + 1)),
-            ],
+            // With one Claimed Column, Redeal discards it; with more, the
+            // Column is tapped next.
+            VerslunMove::Redeal(c) => {
+                let legal = self.game().legal_moves();
+                let redeals = legal.iter().filter(|m| matches!(m, VerslunMove::Redeal(_)));
+                match redeals.count() {
+                    1 => vec![Mark::named("Redeal")],
+                    _ => vec![
+                        Mark::named("Redeal"),
+                        Mark::named(format!("Discard Column {} and Redeal", c + 1)),
+                    ],
+                }
+            }
         }
     }
 

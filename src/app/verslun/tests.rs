@@ -490,3 +490,51 @@ fn a_corrupt_save_is_an_error_value() {
     saved.record.seed = "nope".into();
     assert!(VerslunTable::from_saved(&saved).is_err());
 }
+
+/// A Redeal's hint marks only taps the table then offers: with one Claimed
+/// Column, Redeal alone (it discards that one); with several, Redeal and
+/// then the Column's own button (issue 46: "then Discard Column 2 and
+/// Redeal", a step that never came). Following the marks plays the move.
+#[test]
+fn a_redeal_hint_marks_only_the_taps_that_come() {
+    use crate::app::session::Mark;
+    let (mut one, mut several) = (0, 0);
+    for seed in 0..150 {
+        wander(&VerslunOptions::default(), seed, |t| {
+            for c in 0..t.game().slots().len() {
+                let mv = VerslunMove::Redeal(c);
+                if !t.is_legal(&mv) || t.redeal_cost(c).is_some() {
+                    continue;
+                }
+                let mut expected = t.game().clone();
+                expected.apply(&mv).unwrap();
+                let mut after = t.clone();
+                let names: Vec<String> = t
+                    .hint_marks(&mv)
+                    .into_iter()
+                    .map(|m| match m {
+                        Mark::Named(name, _) => name,
+                        Mark::Card(..) => panic!("a card marked for a Redeal"),
+                    })
+                    .collect();
+                assert!(after.redeal());
+                match names.as_slice() {
+                    [redeal] => {
+                        assert_eq!(redeal, "Redeal");
+                        one += 1;
+                    }
+                    [redeal, column] => {
+                        assert_eq!(redeal, "Redeal");
+                        assert!(after.choosing_redeal(), "seed {seed}: no Column to tap");
+                        assert_eq!(column, &format!("Discard Column {} and Redeal", c + 1));
+                        assert!(after.tap_column(c));
+                        several += 1;
+                    }
+                    _ => panic!("seed {seed}: {names:?}"),
+                }
+                assert_eq!(after.game(), &expected, "seed {seed}");
+            }
+        });
+    }
+    assert!(one > 10 && several > 0, "{one} {several}");
+}

@@ -10,7 +10,7 @@ use crate::engine::asymmetry::Asymmetry;
 use crate::ui::cards::{card_button, card_picture};
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::end_panel::end_panel;
-use crate::ui::parts::move_log::move_log;
+use crate::ui::parts::move_log::{move_log, played_cards};
 use crate::ui::parts::rows::{nth_row, shown, spot_row, table_buttons, tap_message, Drag};
 use crate::ui::parts::topbar::{deal_line, topbar};
 use crate::ui::table;
@@ -136,13 +136,7 @@ fn seat_view(row: SeatRow, k: usize) -> impl IntoView {
         }
     });
     // What it played since your turn, in order, small and face up.
-    let played = (!row.played.is_empty()).then(|| {
-        view! {
-            <span class="played" role="group" aria-label=row.played_label.clone()>
-                {row.played.iter().map(|&c| card_picture(c, None)).collect_view()}
-            </span>
-        }
-    });
+    let played = (!row.played.cards.is_empty()).then(|| played_cards(&row.played));
     view! {
         <div class=class>
             <span class="who">
@@ -213,8 +207,9 @@ fn game_over() -> impl IntoView {
                 .into_iter()
                 .map(|r| format!("{} {}", r.name, r.revealed.len()))
                 .collect();
-            // An end the computers made before your turn says so, in place
-            // of the cards left (the hands are face up beside it).
+            // An end the computers made while your turn did not come says
+            // so, in place of the cards left (the hands are face up beside
+            // it).
             let second = t
                 .ended_by_computers()
                 .unwrap_or_else(|| format!("Cards left: {}", counts.join(" · ")));

@@ -1,5 +1,6 @@
 //! The moves in words: a strip of the latest, and the whole log.
 
+use crate::app::log::SeatPlays;
 use crate::ui::{browser, Table};
 use leptos::prelude::*;
 
@@ -51,5 +52,13 @@ pub fn move_log<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
                 {move || if open.get() { "Close" } else { "History" }}
             </button>
         </section>
+    }
+}
+
+/// What a seat played since your turn, small and face up beside it, in
+/// order: a group named by who played what (the pictures are static).
+pub fn played_cards(plays: &SeatPlays) -> impl IntoView {
+    view! {
+        <span class="played" role="group" aria-label=plays.label.clone() inner_html=plays.cards_html()></span>
     }
 }

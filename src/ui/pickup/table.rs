@@ -11,7 +11,7 @@ use crate::engine::pickup::PickUp;
 use crate::ui::cards::card_back;
 use crate::ui::computer::{computer_line, run_computers};
 use crate::ui::parts::end_panel::{deal_again, end_panel};
-use crate::ui::parts::move_log::move_log;
+use crate::ui::parts::move_log::{move_log, played_cards};
 use crate::ui::parts::rows::{button_row, labels, pressed, shown, spot_row, tap_message, Drag};
 use crate::ui::parts::topbar::{deal_line, deal_now, topbar};
 use crate::ui::table;
@@ -85,11 +85,20 @@ pub fn PickUpTableView() -> impl IntoView {
                 None => {}
             },
         );
+    // What the computer (or the other player) took since your turn.
+    let plays = Memo::new(move |_| {
+        t.with(|t| {
+            t.as_ref()
+                .map(|t| t.plays_since_your_turn())
+                .unwrap_or_default()
+        })
+    });
     let table = move || {
         view! {
             <div class="opponent">
                 {spot_row("backs", Drag::No, Signal::derive(move || read(|t| format!("{} hand: {} cards", t.whose(false), t.view().hand_counts[1 - t.viewer()]))), spots(PickUpTable::other_hand_spots), Callback::new(|_| {}))}
                 {spot_row("sets", Drag::No, Signal::derive(move || read(|t| format!("{} sets", t.whose(false)))), spots(|t| t.set_spots(false)), Callback::new(|_| {}))}
+                {move || plays.with(|p| p.first().map(played_cards))}
             </div>
             {spot_row("piles", Drag::No, Signal::stored("Table".to_string()), spots(PickUpTable::pile_spots), Callback::new(move |p| tap(ctx, |t| t.tap_pile(p))))}
             <div class="aside-row">
