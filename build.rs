@@ -9,14 +9,18 @@
 //!
 //! | cfg                     | the build carries                                   |
 //! |-------------------------|-----------------------------------------------------|
-//! | `table = "<id>"`        | the game's table (its page, its guide's page)       |
+//! | `table = "<id>"`        | the game's table (its page, its guide's and its     |
+//! |                         | review's pages)                                     |
 //! | `review = "<id>"`       | the game's review (its review page)                 |
 //! | `guide = "<id>"`        | the game's guided first game (its guide's page)     |
 //! | `options = "<id>"`      | the game's link options (a page of the game, the    |
 //! |                         | home page, more.html, the worker)                   |
 //! | `guide_screen`          | the guide's screen (some game's guide)              |
-//! | `guide_page`            | a guide's page only (`guide-<id>.html`): counts and |
-//! |                         | keeps nothing                                       |
+//! | `guide_page`            | a guide's page only (`guide-<id>.html`)             |
+//! | `review_page`           | a review's page only (`review-<id>.html`): its      |
+//! |                         | table has no top bar, log, end or computers         |
+//! | `keeps_nothing`         | a guide's or a review's page: it reads no saved     |
+//! |                         | game, counts and keeps nothing                      |
 //! | `review_screen`         | the review's screen (some game's review)            |
 //! | `home_screens`          | the home page's or more.html's screens              |
 //! | `main_page`             | the home page's own screens                         |
@@ -55,7 +59,7 @@ fn main() {
             on(&format!("review-{id}")),
             on(&format!("guide-{id}")),
         );
-        if every_page || page || guide {
+        if every_page || page || guide || review {
             set.insert(format!("table=\"{id}\""));
         }
         if every_page || review {
@@ -71,6 +75,11 @@ fn main() {
     for (name, when) in [
         ("guide_screen", every_page || on("page-guide")),
         ("guide_page", on("page-guide")),
+        ("review_page", !every_page && on("page-review")),
+        (
+            "keeps_nothing",
+            !every_page && (on("page-guide") || on("page-review")),
+        ),
         ("review_screen", on("page-review")),
         ("home_screens", on("page-main") || on("page-more")),
         ("main_page", on("page-main")),

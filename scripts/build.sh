@@ -124,13 +124,14 @@ if wanted guide; then
   done
 fi
 # review-<game>.html (review-<game>): a finished game's review, opened
-# only from a review link (#/review/<game>…): its game's rules, no table;
-# its deck's stylesheet and the review's.
-if wanted review; then
-  for page in "${ids[@]}"; do
-    build_page "review-$page" "review-$page" "Review · Card Table" style/main.css $(deck_sheet "$page") style/review.css
-  done
-fi
+# only from a review link (#/review/<game>…): its game's table, read-only;
+# its deck's and its game's stylesheets and the review's.
+# (BUILD_ONLY="review-<game>": that one.)
+for page in "${ids[@]}"; do
+  if wanted review || wanted "review-$page"; then
+    build_page "review-$page" "review-$page" "Review · Card Table" style/main.css $(deck_sheet "$page") "style/$page.css" style/review.css
+  fi
+done
 # more.html (page-more): every game's rules (#/rules/<game>), the statistics
 # (#/stats) and the backup (#/backup), linked from the home page and loaded
 # only when opened: every deck's stylesheet (the rules' pictures) and the

@@ -6,6 +6,7 @@
 //
 //   node tools/trace-tap.mjs [game] [dist]      (game: verslun by default)
 //   RUNS=9 node tools/trace-tap.mjs pickup
+//   CSS='.card{contain:layout}' node tools/trace-tap.mjs   (a style tried on top)
 //
 // Columns (ms, main thread, within the interaction): inp (Event Timing),
 // click and pointer (the events' handlers, with the app's work), raf
@@ -26,11 +27,18 @@ const FIRST = {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
-async function traceOne(browser, base, game) {
+export async function traceOne(browser, base, game, css = process.env.CSS) {
   const [path, target] = FIRST[game];
   const url = `${base}${path}${path.includes('?') ? '&' : '?'}seed=${SEED}`;
-  const { context, page } = await newPage(browser, { serviceWorkers: 'block' });
+  const { context, page } = await newPage(browser, { serviceWorkers: 'block', bypassCSP: Boolean(css) });
   try {
+    if (css) {
+      await context.addInitScript((text) => document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = text;
+        document.head.append(style);
+      }), css);
+    }
     await context.addInitScript(() => localStorage.setItem('cardtable.settings', JSON.stringify({ version: 1, four_colour: false, pace: 'instant' })));
     await context.addInitScript(() => {
       window.inp_ = [];
@@ -53,6 +61,7 @@ async function traceOne(browser, base, game) {
     await cdp.send('Tracing.end');
     await done;
     const inp = await page.evaluate(() => Math.max(16, ...window.inp_));
+    if (process.env.DUMP) (await import('node:fs')).writeFileSync(process.env.DUMP, JSON.stringify({ inp, events }));
     const main = events.find((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain'
       && events.some((x) => x.pid === e.pid && x.name === 'EventDispatch'));
     const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);

@@ -157,11 +157,14 @@ mod reading {
         pub movers: Vec<Seat>,
     }
 
-    /// The position after some moves: the table there, its log lines of
-    /// the last move (the move itself in notation where the game keeps no
-    /// log), and every card by place.
+    /// The position after some moves: the table there (to be drawn by the
+    /// game's own view, read-only), its log lines of the last move, and
+    /// every card by place.
     pub struct Step<G: Registered> {
-        pub game: G,
+        /// The table after those moves, marked as a review's (`reviewing`):
+        /// nothing covered, every hidden card it has a place for face up,
+        /// no computer to move.
+        pub table: G::Table,
         pub lines: Vec<String>,
         /// The places, each named ("Your hand", "Column 3"), with their cards.
         pub places: Vec<(String, Vec<G::Card>)>,
@@ -219,9 +222,8 @@ mod reading {
                     }
                 }
             };
-            let game = table.game().clone();
             let mut places: Vec<(String, Vec<G::Card>)> = Vec::new();
-            for (place, card) in game.card_places() {
+            for (place, card) in table.game().card_places() {
                 let name = match G::place_words(&place) {
                     (Some(seat), words) => format!("{} {words}", table.who(seat).owner()),
                     (None, words) => words,
@@ -231,8 +233,12 @@ mod reading {
                     None => places.push((name, vec![card])),
                 }
             }
+            let mut table = table;
+            let core = table.core_mut();
+            core.reviewing = true;
+            core.screen.covered = false;
             Some(Step {
-                game,
+                table,
                 lines,
                 places,
             })
@@ -293,6 +299,7 @@ mod reading {
 mod tests {
     use super::*;
     use crate::app::games::{GameId, Registered};
+    use crate::app::session::Session;
     use crate::engine::verslun::{Verslun, VerslunOptions};
 
     fn seed() -> crate::engine::Seed {
@@ -360,6 +367,39 @@ mod tests {
         assert!(costly(&[(0, c(50, 41))]).is_empty());
     }
 
+    /// A review's position is only shown: where a computer is to move, it
+    /// does not move on from it (the table it came from would).
+    #[test]
+    fn no_computer_moves_on_from_a_reviews_position() {
+        use crate::app::session::ComputerSeats;
+        use crate::engine::asymmetry::{Asymmetry, AsymmetryOptions};
+        use crate::engine::Game;
+        let options = AsymmetryOptions::default();
+        let mut game = Asymmetry::new(&options, seed());
+        let mut record = crate::engine::Record::<Asymmetry>::new(options, seed());
+        let mut computer_to_move = 0;
+        for _ in 0..30 {
+            let mv = game.legal_moves()[0];
+            game.apply(&mv).unwrap();
+            record.moves.push(mv);
+            if game.current_player().is_some_and(|s| s != 0) {
+                computer_to_move = record.moves.len();
+                break;
+            }
+        }
+        assert!(computer_to_move > 0);
+        let review = Review::new(record.clone());
+        let shown = review.step(computer_to_move).unwrap().table;
+        let mut cut = record;
+        cut.moves.truncate(computer_to_move);
+        let played = <Asymmetry as Registered>::Table::from_saved(
+            &crate::app::saved::SavedGame::new(cut.to_raw()),
+        )
+        .unwrap();
+        assert_eq!(played.computer_turn(), Some(computer_to_move));
+        assert_eq!(shown.computer_turn(), None);
+    }
+
     /// Every game of the list: a played game's review steps through each
     /// position with every card of the deck on show, and a line for every
     /// move.
@@ -372,7 +412,7 @@ mod tests {
 
     fn steps_through<G: Registered>()
     where
-        G::Table: crate::app::session::Session<Game = G>,
+        G::Table: Session<Game = G>,
     {
         let options = G::Options::default();
         let mut game = G::new(&options, seed());
@@ -394,6 +434,8 @@ mod tests {
         assert_eq!(review.len(), record.moves.len());
         for ply in 0..=review.len() {
             let step = review.step(ply).unwrap();
+            assert!(step.table.core().reviewing && !step.table.is_covered());
+            assert_eq!(step.table.moves_made(), ply);
             let shown: usize = step.places.iter().map(|(_, c)| c.len()).sum();
             assert_eq!(shown, game.deck().len(), "{} {ply}", G::INFO.id);
             assert!(!step.lines.is_empty() && step.lines.iter().all(|l| !l.is_empty()));

@@ -303,9 +303,9 @@ pub trait Session: Sized {
 
     /// At the end of a game against computers that they ended while your
     /// turn did not come: how many of their moves came since your last
-    /// turn, or that your first never came ("Ended before your first turn:
-    /// 98 moves."), so an end that came at once is plain (Asymmetry's end
-    /// panel says it). None for a solitaire, with people at the screen, when your
+    /// turn, or that your first never came ("Ended 98 moves before your
+    /// first turn."), so an end that came at once is plain (every end panel
+    /// says it). None for a solitaire, with people at the screen, when your
     /// move ended it, or when the others only finished the round your move
     /// left them (no seat of theirs moved again after another).
     fn ended_by_computers(&self) -> Option<String> {
@@ -313,34 +313,29 @@ pub trait Session: Sized {
             return None;
         }
         let viewer = self.viewer();
-        let lines = self.log_lines();
-        let last = lines.iter().rev().find_map(|l| l.seat)?;
-        if last == viewer {
+        // Who made each move: the moves since your last one are theirs.
+        let movers = self.core().movers();
+        let since = movers.iter().rposition(|&s| s == viewer).map(|i| i + 1);
+        let theirs = &movers[since.unwrap_or(0)..];
+        if theirs.is_empty() {
             return None;
         }
-        let since = lines
-            .iter()
-            .rposition(|l| l.seat == Some(viewer))
-            .map(|i| i + 1);
-        let theirs: Vec<Seat> = lines[since.unwrap_or(0)..]
-            .iter()
-            .filter_map(|l| l.seat.filter(|&s| s != viewer))
-            .collect();
         // Each seat's turns in that run: a seat with two went round
         // without you.
-        let mut turns: Vec<Seat> = theirs.clone();
+        let mut turns: Vec<Seat> = theirs.to_vec();
         turns.dedup();
         let went_round = turns
             .iter()
             .enumerate()
             .any(|(i, s)| turns[..i].contains(s));
         // (Short: one line of the end panel, even beside a landscape table.)
+        let when = match since {
+            Some(_) if went_round => "after your last turn",
+            Some(_) => return None,
+            None => "before your first turn",
+        };
         let moves = super::words::count(theirs.len(), "move", "moves");
-        match since {
-            Some(_) if went_round => Some(format!("Ended {moves} after your last turn.")),
-            Some(_) => None,
-            None => Some(format!("Ended before your first turn: {moves}.")),
-        }
+        Some(format!("Ended {moves} {when}."))
     }
 
     /// What a hint marks on this table for `mv` (the seat to move's): the
@@ -382,7 +377,7 @@ pub trait ComputerSeats: Session {
 
     /// The level of the computer to move, if a computer is to move now.
     fn computer_level(&self) -> Option<Level> {
-        if self.computers_wait() {
+        if self.computers_wait() || self.core().reviewing {
             return None;
         }
         let core = self.core();

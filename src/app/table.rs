@@ -66,6 +66,10 @@ pub struct TableCore<G: Game> {
     pub undos: u32,
     /// Hints taken: a game with any is not clean either.
     pub hints: u32,
+    /// A position of a review (the review page): drawn with its hidden
+    /// cards face up where the table has a place for them, and no
+    /// computer moves on from it.
+    pub reviewing: bool,
     /// A guided first game's script (a guide's page only, `guide-<game>.html`: a table page
     /// carries none of it): it picks the computers' moves, refuses the
     /// person's other than the step's, and keeps the game out of the
@@ -92,6 +96,7 @@ impl<G: Registered> TableCore<G> {
             rounds_seen: 0,
             undos: 0,
             hints: 0,
+            reviewing: false,
             #[cfg(guide_screen)]
             guide: None,
         }

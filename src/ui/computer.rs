@@ -3,6 +3,9 @@
 //! page never freezes and its wasm carries no search; the move is played
 //! only if the game is still where it began.
 
+// (A review's page builds only the stubs of the parts it leaves out.)
+#![cfg_attr(review_page, allow(unused_imports))]
+
 use super::{browser, worker, Ctx};
 use crate::app::jobs::think_job;
 use crate::app::profile::Pace;
@@ -38,10 +41,20 @@ pub fn run_computers<S: ComputerSeats + Send + Sync + 'static>(
     table: RwSignal<Option<S>>,
     pause: fn(&S) -> Duration,
 ) -> Computers {
-    let ctx = expect_context::<Ctx>();
     let thinking = RwSignal::new(false);
     let waiting = RwSignal::new(false);
     let skipping = RwSignal::new(false);
+    // (A review's table: no computer moves on from its position.)
+    if crate::ui::REVIEW_PAGE {
+        return Computers {
+            thinking,
+            waiting,
+            go: Callback::new(|_| {}),
+            due: Signal::derive(|| false),
+            skipping,
+        };
+    }
+    let ctx = expect_context::<Ctx>();
     // The seed too: a new deal at the same move number is a new turn.
     let due = Memo::new(move |_| {
         table.with(|t| {
@@ -99,6 +112,7 @@ impl Computers {
 /// while one thinks; at Step pace, the button that lets the next computer
 /// move; and Skip to my turn, so a person watching computers chain their
 /// turns always has something to do.
+#[cfg(not(review_page))]
 pub fn computer_line(c: Computers, words: &'static str) -> impl IntoView {
     // A button pressed here goes away (the computers move on, your turn
     // comes): focus moves on to what can be tapped now, never to the page.
@@ -126,6 +140,10 @@ pub fn computer_line(c: Computers, words: &'static str) -> impl IntoView {
         </p>
     }
 }
+
+/// (None on a review's page: its table shows a position only.)
+#[cfg(review_page)]
+pub fn computer_line(_: Computers, _: &'static str) {}
 
 /// Begins the computer's move `ply` (if it is still due): a forced move is
 /// played at once, any other is asked of the worker.

@@ -5,7 +5,7 @@
 use super::browser::LocalStore;
 use super::loading::{games_elsewhere, Trouble};
 use super::notices::Notice;
-use super::{browser, keeping, GUIDE_PAGE};
+use super::{browser, keeping, KEEPS_NOTHING};
 use crate::app::games::GameId;
 use crate::app::link::{parse_hash, Deal, LinkError, Route};
 use crate::app::profile::{Settings, Stats};
@@ -58,8 +58,8 @@ impl Ctx {
             }
         });
         keeping::ask_to_save();
-        // (The guide's page counts nothing: guided games have no outcomes.)
-        if !GUIDE_PAGE && !outcomes.is_empty() {
+        // (A guide's or review's page counts nothing.)
+        if !KEEPS_NOTHING && !outcomes.is_empty() {
             keeping::latest_stats(*self);
             self.stats
                 .update(|s| outcomes.iter().for_each(|o| s.record_outcome(o)));

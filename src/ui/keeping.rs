@@ -207,8 +207,8 @@ fn follow_game<S: Table>(ctx: Ctx) {
 
 /// Carries out a notice's action.
 pub fn act(ctx: Ctx, notice: &Notice) {
-    // (The guide's page keeps nothing: none of its notices has an action.)
-    if super::GUIDE_PAGE {
+    // (A guide's or review's page keeps nothing: none of its notices has an action.)
+    if super::KEEPS_NOTHING {
         return;
     }
     match &notice.action {

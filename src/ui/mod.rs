@@ -54,6 +54,16 @@ pub use pages::TableView;
 /// This build is a guide's page (`guide-<game>.html`).
 pub(crate) const GUIDE_PAGE: bool = cfg!(guide_page);
 
+/// This build is a review's page (`review-<game>.html`): its table shows a
+/// position only, so the shared parts it never shows (the top bar, the
+/// log, the end panel, the computers' line, `#[cfg(review_page)]` in each)
+/// are left out of it, and no computer moves.
+pub(crate) const REVIEW_PAGE: bool = cfg!(review_page);
+
+/// This build is a guide's or a review's page: its tables are the guide's
+/// or the review's, so it reads no saved game, counts and keeps nothing.
+pub(crate) const KEEPS_NOTHING: bool = cfg!(keeps_nothing);
+
 /// Finished games (statistics lines played) before the app asks the browser
 /// to keep its data.
 const ASK_TO_KEEP_AFTER: u32 = 3;
@@ -69,13 +79,13 @@ pub fn App() -> impl IntoView {
     // Each page replays only the games it carries (so it needs only their
     // rules); of the others it reads what Resume needs.
     for game in GameId::ALL {
-        // (The guide's page reads no saved game: its tables are the guides'.)
-        crate::with_table!(game, T => provide_context(RwSignal::new(if GUIDE_PAGE { None } else { loading::load_saved::<T>(&mut store, &mut troubles) })), else ());
+        // (A guide's or review's page reads no saved game.)
+        crate::with_table!(game, T => provide_context(RwSignal::new(if KEEPS_NOTHING { None } else { loading::load_saved::<T>(&mut store, &mut troubles) })), else ());
     }
     let elsewhere = games_elsewhere(&mut store);
-    // (The guide's page reads no statistics: a guide counts nothing, and
-    // its end says so.)
-    let stats: Stats = match GUIDE_PAGE {
+    // (A guide's or review's page reads no statistics: a guide counts
+    // nothing, and its end says so.)
+    let stats: Stats = match KEEPS_NOTHING {
         true => Stats::default(),
         false => load_or_default(&mut store, STATS_KEY, &mut troubles),
     };
@@ -96,8 +106,8 @@ pub fn App() -> impl IntoView {
             keeping::freeze(key);
         }
     }
-    // (The guide's page keeps nothing, so it has nothing to lose.)
-    if !GUIDE_PAGE && !LocalStore::works() {
+    // (A guide's or review's page keeps nothing, so it has nothing to lose.)
+    if !KEEPS_NOTHING && !LocalStore::works() {
         ctx.notify_with(
             "This browser does not let the app keep anything (its storage is off or blocked), so progress lasts only while this page is open. Play goes on: export a backup to keep it.",
             NoticeAction::ExportBackup,
@@ -109,9 +119,10 @@ pub fn App() -> impl IntoView {
     });
 
     // Effects sync app state to the outside world: storage and the address.
-    // The guide's page keeps nothing: a guide is never saved, counts
-    // nothing, and leaves the player's games and settings as they are.
-    if !GUIDE_PAGE {
+    // A guide's or review's page keeps nothing: a guide or a review is
+    // never saved, counts nothing, and leaves the player's games and
+    // settings as they are.
+    if !KEEPS_NOTHING {
         keeping::start();
         for game in GameId::ALL {
             crate::with_table!(game, T => keeping::keep_table(table::<T>()), else ());

@@ -9,8 +9,8 @@
 //! that cost the most.
 
 use super::cards::{card_image, triple_picture};
-use super::worker;
-use crate::app::faces::{decktet_face, DECKTET_SPRITE};
+use super::{worker, TableView};
+use crate::app::faces::decktet_face;
 use crate::app::games::Registered;
 use crate::app::jobs::{chance_job, instead_job};
 use crate::app::review::{check_review, costly, record_of, Chances, Review, ReviewLink};
@@ -18,7 +18,7 @@ use crate::app::session::Session;
 use crate::engine::cards::Card;
 use crate::engine::decktet::DecktetCard;
 use crate::engine::triple_topper::TripleCard;
-use crate::engine::{Deck, Seat};
+use crate::engine::Seat;
 use leptos::prelude::*;
 use std::collections::HashMap;
 
@@ -67,7 +67,7 @@ pub fn show(hash: String) -> AnyView {
 
 fn reviewed<G: Registered + 'static>(link: ReviewLink) -> AnyView
 where
-    G::Table: Session<Game = G>,
+    G::Table: TableView + Session<Game = G>,
     G::Card: Face,
 {
     match record_of::<G>(&link) {
@@ -83,16 +83,24 @@ fn percent(p: Option<u8>) -> String {
 
 fn review_view<G: Registered + 'static>(review: Review<G>) -> AnyView
 where
-    G::Table: Session<Game = G>,
+    G::Table: TableView + Session<Game = G>,
     G::Card: Face,
 {
     let n = review.len();
     let rated = review.rated_moves();
     let json = review.record.to_json();
+    // The position is drawn by the game's own table view, which finds its
+    // table as a context: the review's own, never the page's game in play.
+    let table = RwSignal::new(review.step(0).map(|s| s.table));
+    provide_context(table);
     let review = StoredValue::new_local(review);
     // The deal first: the review steps through the game as it was played.
     let at = RwSignal::new(0);
-    let go = move |k: usize| at.set(k.min(n));
+    let go = move |k: usize| {
+        let k = k.min(n);
+        at.set(k);
+        table.set(review.with_value(|r| r.step(k)).map(|s| s.table));
+    };
     let _keys = window_event_listener(leptos::ev::keydown, move |e| {
         if e.alt_key() || e.ctrl_key() || e.meta_key() {
             return;
@@ -240,8 +248,6 @@ where
             </ul>
         }
     };
-    let sprite = (G::INFO.deck == Deck::Decktet)
-        .then(|| view! { <div class="sprite" aria-hidden="true" inner_html=DECKTET_SPRITE></div> });
     let title = format!("Review · {}", G::INFO.name);
     // Share: the review's own link (the page's address), or it is copied.
     let shared = RwSignal::new(String::new());
@@ -253,14 +259,32 @@ where
     };
     view! {
         <section class="page review" aria-labelledby="review-title">
-            {sprite}
-            <h1 id="review-title">{title}</h1>
-            <p class="review-at">{move || format!("Move {} of {n}", at.get())}</p>
-            <p class="review-line">{lines}</p>
-            {this_move}
-            // Scrolls on a small screen: a named region, focusable so the
-            // keyboard scrolls it too.
-            <div class="review-position" role="region" aria-label="Every card, by place" tabindex="0">{position}</div>
+            // The first screen: the move said, the position on the table,
+            // the buttons to step (the rest is under it).
+            <div class="review-screen">
+                <header class="review-head">
+                    <h1 id="review-title">{title}</h1>
+                    <button type="button" class="small" on:click=move |_| share_review(&share_title)>"Share this review"</button>
+                    <a class="button small" href="./">"Home"</a>
+                </header>
+                <p class="fine review-shared" role="status">{shared}</p>
+                <p class="review-at">{move || format!("Move {} of {n}", at.get())}</p>
+                <p class="review-line">{lines}</p>
+                {this_move}
+                // The game's own table, read-only: a tap or a drag on it
+                // does nothing (stopped before the table's handlers see it).
+                <div class="review-table" on:click:capture=stop on:pointerdown:capture=stop>
+                    {G::Table::show()}
+                </div>
+                <div class="review-controls actions" role="group" aria-label="Step through the game">
+                    // (Each is off where it would do nothing.)
+                    <button type="button" disabled=move || { at.get() == 0 } on:click=move |_| go(0)>"First"</button>
+                    <button type="button" disabled=move || { at.get() == 0 } on:click=move |_| go(at.get_untracked().saturating_sub(1))>"Previous"</button>
+                    <button type="button" class="primary" disabled=move || { at.get() >= n } on:click=move |_| go(at.get_untracked() + 1)>"Next"</button>
+                    <button type="button" disabled=move || { at.get() >= n } on:click=move |_| go(n)>"Last"</button>
+                </div>
+            </div>
+            <p class="sr-only" role="status" aria-live="polite">{said}</p>
             {has_chances.then(|| view! {
                 <div class="review-chances">
                     {costly_list}
@@ -270,22 +294,20 @@ where
                     </details>
                 </div>
             })}
-            <div class="review-controls actions" role="group" aria-label="Step through the game">
-                // (Each is off where it would do nothing.)
-                <button type="button" disabled=move || { at.get() == 0 } on:click=move |_| go(0)>"First"</button>
-                <button type="button" disabled=move || { at.get() == 0 } on:click=move |_| go(at.get_untracked().saturating_sub(1))>"Previous"</button>
-                <button type="button" class="primary" disabled=move || { at.get() >= n } on:click=move |_| go(at.get_untracked() + 1)>"Next"</button>
-                <button type="button" disabled=move || { at.get() >= n } on:click=move |_| go(n)>"Last"</button>
-            </div>
-            <p class="sr-only" role="status" aria-live="polite">{said}</p>
-            <div class="review-leave">
-                <button type="button" on:click=move |_| share_review(&share_title)>"Share this review"</button>
-                <a class="button" href="./">"Home"</a>
-                <span class="fine" role="status">{shared}</span>
-            </div>
+            <details class="review-places">
+                <summary>"Every card, by place"</summary>
+                <div class="review-position" role="region" aria-label="Every card, by place">{position}</div>
+            </details>
         </section>
     }
     .into_any()
+}
+
+/// Stops a tap or a drag on the review's table before its handlers.
+fn stop(e: impl AsRef<web_sys::Event>) {
+    let e = e.as_ref();
+    e.stop_propagation();
+    e.prevent_default();
 }
 
 /// Asks the worker, one move after another, what the Hard computer would

@@ -113,7 +113,7 @@ test('a seed link plays a whole game against three Easy computers, with a reload
     for (const seat of ['West', 'North', 'East']) {
       await page.getByRole('group', { name: `${seat}'s hand, face up` }).waitFor({ state: 'attached' });
     }
-    assert.deepEqual(await panel.locator('.actions').locator('button, a').allInnerTexts(), ['New deal', 'Play this deal again', 'Share', 'Review this game', 'Home']);
+    assert.deepEqual(await panel.locator('.actions').locator('button, a').allInnerTexts(), ['New deal', 'Play this deal again', 'Share', 'Review this game']);
     const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('cardtable.stats')));
     assert.equal(stats.entries['asymmetry opponents=easy,easy,easy'].played, 1);
   });

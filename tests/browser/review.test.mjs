@@ -60,6 +60,23 @@ test('a finished Verslun game is stepped through, then opened from its review li
 
     await button(page, 'Previous').click();
     await expectAt(page, 'Move 1 of 2', /You drew\. Your Hand: /);
+    // The position on Verslun's own table (issue 46): its Columns as
+    // Columns, the Hand the Draw filled; none of the table's own buttons.
+    const table = page.locator('.review-table');
+    assert.equal(await table.getByRole('group', { name: /^Column \d/ }).count(), 4);
+    const hand = table.getByRole('group', { name: 'Hand' });
+    assert.equal(await hand.locator('[data-card]').count(), 5);
+    for (const name of ['Draw', 'Redeal', 'Hint', 'Share']) {
+      const shown = await table.getByRole('button', { name, exact: true }).evaluateAll((els) => els.filter((e) => e.checkVisibility()).length);
+      assert.equal(shown, 0, `${name} on the review's table`);
+    }
+    // Read-only: a tap on a card or a Column changes nothing.
+    const before = await table.innerHTML();
+    await hand.locator('[data-card]').first().click();
+    await table.getByRole('group', { name: /^Column 1/ }).click();
+    await page.waitForTimeout(300);
+    assert.equal(await table.innerHTML(), before, 'a tap on the review changed its table');
+    await expectAt(page, 'Move 1 of 2', /You drew\. Your Hand: /);
     await page.keyboard.press('ArrowLeft');
     await expectAt(page, 'Move 0 of 2', 'The deal.');
     const deal = await position(page);
@@ -77,14 +94,22 @@ test('a finished Verslun game is stepped through, then opened from its review li
     await button(page, 'Next').click();
     await expectAt(page, 'Move 1 of 2', /You drew\. Your Hand: /);
     const afterDraw = await position(page);
-    // On a phone the controls stay on screen, at the smallest too.
+    // On a phone the table and the buttons to step are on the first
+    // screen, at the smallest too (the chances and the cards by place come
+    // under them); nothing scrolls sideways.
     for (const [width, height] of [[360, 640], [320, 568], [640, 360]]) {
       await page.setViewportSize({ width, height });
       const box = await button(page, 'Next').boundingBox();
       assert.ok(box && box.y + box.height <= height && box.x + box.width <= width, `Next at ${JSON.stringify(box)} in ${width}×${height}`);
-      // … and the page itself does not scroll (the position scrolls within its area).
-      const [w, h] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
-      assert.ok(w <= width && h <= height, `the review page is ${w}×${h} in ${width}×${height}`);
+      // Every card of the table inside the screen, none under the buttons.
+      const shown = await table.evaluate((t, controls) => {
+        const cards = [...t.querySelectorAll('[data-card]')].map((c) => c.getBoundingClientRect()).filter((c) => c.width > 0);
+        const under = cards.filter((c) => c.right > controls.x && c.left < controls.x + controls.width && c.bottom > controls.y && c.top < controls.y + controls.height);
+        return { cards: cards.length, under: under.length, lowest: Math.max(...cards.map((c) => c.bottom)), right: Math.max(...cards.map((c) => c.right)) };
+      }, await page.getByRole('group', { name: 'Step through the game' }).boundingBox());
+      assert.ok(shown.cards > 0 && shown.under === 0 && shown.lowest <= height && shown.right <= width, `the table's cards: ${JSON.stringify(shown)} in ${width}×${height}`);
+      const w = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(w <= width, `the review page is ${w} wide in ${width}×${height}`);
     }
 
     // Another device: the link, opened on the home page's address.
@@ -152,6 +177,43 @@ test('a finished game against the computer: its hand face up, your chances befor
     assert.deepEqual(await axeViolations(page), [], 'axe, light');
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     assert.deepEqual(await axeViolations(page), [], 'axe, dark');
+  });
+});
+
+// A whole 2-player game against the Easy computer (first legal moves),
+// made by a throwaway native test with app::review::review_hash.
+const THRICEWISE_GAME = '#/review/thricewise?seed=K7M2QX4P&players=2&opponents=easy&v=1&m=pick_2SY~pick_5YK~place_2SY_at_-1,-1~place_5YK_at_-2,-2~pick_7VY~pick_9VY~place_7VY_at_-3,-3~place_9VY_at_-4,-4~pick_8MS~pick_9MS~place_8MS_at_-4,-3~place_9MS_at_-4,-2~pick_AS~pick_7SK~place_AS_at_-4,-1~place_7SK_at_-4,0~pick_AK~pick_CS~place_AK_at_-4,1~place_CS_at_-3,-4~pick_3MV~pick_7ML~place_3MV_at_-3,-2~place_7ML_at_-3,-1~pick_8VL~pick_3LY~place_3LY_at_-3,0~place_8VL_at_-3,1~pick_AM~pick_3SK~place_AM_at_-2,-4~place_3SK_at_-2,-3~pick_4VL~pick_AL~place_AL_at_-2,-1~place_4VL_at_-2,0~pick_5ML~pick_CL~place_5ML_at_-2,1~place_CL_at_-1,-4~pick_6SY~pick_6MV~pick_6LK~pick_5SV~place_5SV_at_-1,-3~place_6MV_at_-1,-2~place_6SY_at_-1,0~place_6LK_at_-1,1~pick_AY~pick_9LK~place_AY_at_0,-4~place_9LK_at_0,-3~pick_2VL~pick_4MS~place_2VL_at_0,-2~place_4MS_at_0,-1~pick_CM~pick_CY~pick_CV~pick_CK';
+
+test('a Thricewise review shows the grid as a grid, step by step, on a phone', async () => {
+  await checked(openApp(shared, `review-thricewise.html${THRICEWISE_GAME}`), async (page) => {
+    await expectAt(page, 'Move 0 of 60', 'The deal.');
+    const grid = page.locator('.review-table').getByRole('group', { name: 'Grid' });
+    await grid.waitFor();
+    const placed = () => grid.locator('[data-card]').count();
+    // The deal: four cards in a square at the grid's centre.
+    assert.equal(await placed(), 4);
+    await page.keyboard.press('End');
+    await expectAt(page, 'Move 60 of 60');
+    // Every placement on the grid, laid out in rows and columns: the
+    // cards of one row side by side, the next row below.
+    const boxes = await grid.locator('[data-card]').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect()).map((r) => [Math.round(r.x), Math.round(r.y)]));
+    assert.equal(boxes.length, 4 + 28);
+    const xs = new Set(boxes.map(([x]) => x));
+    const ys = new Set(boxes.map(([, y]) => y));
+    assert.ok(xs.size >= 5 && ys.size >= 5, `a grid of ${xs.size} columns and ${ys.size} rows`);
+    // The whole review on the screen, its buttons too.
+    for (const [width, height] of [[360, 640], [640, 360]]) {
+      await page.setViewportSize({ width, height });
+      const box = await grid.boundingBox();
+      assert.ok(box && box.width > 0 && box.y + box.height <= height + 1, `the grid at ${JSON.stringify(box)} in ${width}×${height}`);
+      const next = await button(page, 'Previous').boundingBox();
+      assert.ok(next && next.y + next.height <= height, `Previous at ${JSON.stringify(next)} in ${width}×${height}`);
+    }
+    assert.ok(await button(page, 'Next').isDisabled(), 'Next at the end');
+    await page.keyboard.press('Home');
+    await expectAt(page, 'Move 0 of 60');
+    assert.equal(await placed(), 4);
+    assert.deepEqual(await axeViolations(page), [], 'axe, light');
   });
 });
 

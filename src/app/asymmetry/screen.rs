@@ -167,7 +167,8 @@ impl AsymmetryTable {
         (0..4)
             .map(|k| {
                 let seat = (self.core.screen.viewer + k) % 4;
-                let mut revealed: Vec<Card> = if over {
+                // (A review shows every hand at every step.)
+                let mut revealed: Vec<Card> = if over || self.core.reviewing {
                     self.game().hand(seat).iter().collect()
                 } else {
                     Vec::new()

@@ -207,13 +207,7 @@ fn game_over() -> impl IntoView {
                 .into_iter()
                 .map(|r| format!("{} {}", r.name, r.revealed.len()))
                 .collect();
-            // An end the computers made while your turn did not come says
-            // so, in place of the cards left (the hands are face up beside
-            // it).
-            let second = t
-                .ended_by_computers()
-                .unwrap_or_else(|| format!("Cards left: {}", counts.join(" · ")));
-            vec![t.step_text(), second]
+            vec![t.step_text(), format!("Cards left: {}", counts.join(" · "))]
         })
     };
     end_panel(table::<AsymmetryTable>(), "Game over", lines, stats, None)

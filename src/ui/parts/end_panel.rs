@@ -1,5 +1,8 @@
 //! The one end panel of every table, and its actions.
 
+// (A review's page builds only the stubs of the parts it leaves out.)
+#![cfg_attr(review_page, allow(unused_imports))]
+
 use super::par_walk::ParSearch;
 use super::topbar::{deal_now, share};
 use crate::app::link::{deal_name, Deal, Route};
@@ -35,7 +38,9 @@ pub fn focus_on(id: &'static str) {
 /// name (the Daily deal says so), statistics, then the same actions in the
 /// same order everywhere: New deal, Play this deal again, Share (the
 /// result, the first of `lines`, which names no card; clean or with Undo,
-/// as the table says; the par; and the deal's link), Home.
+/// as the table says; the par; and the deal's link), Review this game.
+/// (Home is the top bar's: four buttons fit a row at 320 px.)
+#[cfg(not(review_page))]
 pub fn end_panel<S: Table>(
     t: RwSignal<Option<S>>,
     title: &'static str,
@@ -47,10 +52,19 @@ pub fn end_panel<S: Table>(
     let lines = Arc::new(lines);
     let first = lines.clone();
     focus_on("#over-title");
+    // The deal's name; an end the computers made while your turn did not
+    // come says so after it (issue 46).
     let name = Signal::derive(move || {
         t.with(|t| {
             t.as_ref()
-                .map(|t| deal_name(t.seed(), browser::today()))
+                .map(|t| {
+                    let mut name = deal_name(t.seed(), browser::today());
+                    if let Some(ended) = t.ended_by_computers() {
+                        name.push_str(" · ");
+                        name.push_str(&ended);
+                    }
+                    name
+                })
                 .unwrap_or_default()
         })
     });
@@ -89,10 +103,20 @@ pub fn end_panel<S: Table>(
                 </button>
                 // (Written once: a finished game's moves do not change.)
                 <a class="button" href=review_href(t)>"Review this game"</a>
-                <a class="button" href="#/">"Home"</a>
             </div>
         </section>
     }
+}
+
+/// (None on a review's page: its table shows a position only.)
+#[cfg(review_page)]
+pub fn end_panel<S: Table>(
+    _: RwSignal<Option<S>>,
+    _: &'static str,
+    _: impl Fn() -> Vec<String> + Send + Sync + 'static,
+    _: Signal<String>,
+    _: Option<ParSearch>,
+) {
 }
 
 /// The link to this game's review: on its own page, so no review code

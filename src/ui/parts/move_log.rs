@@ -1,5 +1,8 @@
 //! The moves in words: a strip of the latest, and the whole log.
 
+// (A review's page builds only the stubs of the parts it leaves out.)
+#![cfg_attr(review_page, allow(unused_imports))]
+
 use crate::app::log::SeatPlays;
 use crate::ui::{browser, Table};
 use leptos::prelude::*;
@@ -10,6 +13,7 @@ use leptos::prelude::*;
 /// order; it scrolls within itself, newest in view), and History, which
 /// opens the whole log over the table. Each change only adds lines (said
 /// once, never the list again).
+#[cfg(not(review_page))]
 pub fn move_log<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
     let log = Memo::new(move |_| t.with(|t| t.as_ref().map(S::turn_log).unwrap_or_default()));
     let open = RwSignal::new(false);
@@ -54,6 +58,10 @@ pub fn move_log<S: Table>(t: RwSignal<Option<S>>) -> impl IntoView {
         </section>
     }
 }
+
+/// (None on a review's page: its table shows a position only.)
+#[cfg(review_page)]
+pub fn move_log<S: Table>(_: RwSignal<Option<S>>) {}
 
 /// What a seat played since your turn, small and face up beside it, in
 /// order: a group named by who played what (the pictures are static).
