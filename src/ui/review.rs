@@ -1,8 +1,10 @@
 //! A finished game's review (each game's review page, review-<game>.html):
 //! one screen for every game,
 //! generic over its rules. The record comes in the link (`app::review`);
-//! each step shows the position after that many moves with every card face
-//! up, the move's log line (said in a polite live region), First, Previous,
+//! each step shows the position after that many moves on the game's own
+//! table, read-only (hidden cards face up where it has a place for them),
+//! every card by place under it, the move's log line (said in a polite
+//! live region), First, Previous,
 //! Next and Last (and the arrow keys, Home and End); in a game against
 //! computers, the person's chance before and after each of their moves,
 //! worked out by the Web Worker while the review is open, and the moves
