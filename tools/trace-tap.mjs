@@ -39,7 +39,7 @@ export async function traceOne(browser, base, game, css = process.env.CSS) {
         document.head.append(style);
       }), css);
     }
-    await context.addInitScript(() => localStorage.setItem('cardtable.settings', JSON.stringify({ version: 1, four_colour: false, pace: 'instant' })));
+    await context.addInitScript((s) => localStorage.setItem('cardtable.settings', JSON.stringify(s)), JSON.parse(process.env.SETTINGS ?? '{"version":1,"four_colour":false,"pace":"instant"}'));
     await context.addInitScript(() => {
       window.inp_ = [];
       new PerformanceObserver((l) => {

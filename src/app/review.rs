@@ -168,6 +168,36 @@ mod reading {
         pub lines: Vec<String>,
         /// The places, each named ("Your hand", "Column 3"), with their cards.
         pub places: Vec<(String, Vec<G::Card>)>,
+        /// The cards the table's viewer could not see there (the other
+        /// hands, the deck), face up, by place: a review hides nothing.
+        pub hidden: Vec<(String, Vec<G::Card>)>,
+    }
+
+    /// The table's cards that `keep` keeps, by place, each place named
+    /// from the table's seats ("Your hand", "Computer 2's hand", "Deck"),
+    /// in [`Game::card_places`]' order.
+    fn by_place<G: Registered>(
+        table: &G::Table,
+        keep: impl Fn(&G::Card) -> bool,
+    ) -> Vec<(String, Vec<G::Card>)>
+    where
+        G::Table: Session<Game = G>,
+    {
+        let mut places: Vec<(String, Vec<G::Card>)> = Vec::new();
+        for (place, card) in table.game().card_places() {
+            if !keep(&card) {
+                continue;
+            }
+            let name = match G::place_words(&place) {
+                (Some(seat), words) => format!("{} {words}", table.who(seat).owner()),
+                (None, words) => words,
+            };
+            match places.iter_mut().find(|(n, _)| *n == name) {
+                Some((_, cards)) => cards.push(card),
+                None => places.push((name, vec![card])),
+            }
+        }
+        places
     }
 
     impl<G: Registered> Review<G>
@@ -222,17 +252,9 @@ mod reading {
                     }
                 }
             };
-            let mut places: Vec<(String, Vec<G::Card>)> = Vec::new();
-            for (place, card) in table.game().card_places() {
-                let name = match G::place_words(&place) {
-                    (Some(seat), words) => format!("{} {words}", table.who(seat).owner()),
-                    (None, words) => words,
-                };
-                match places.iter_mut().find(|(n, _)| *n == name) {
-                    Some((_, cards)) => cards.push(card),
-                    None => places.push((name, vec![card])),
-                }
-            }
+            let places = by_place::<G>(&table, |_| true);
+            let unseen = table.game().hidden_from(table.viewer());
+            let hidden = by_place::<G>(&table, |card| unseen.contains(card));
             let mut table = table;
             let core = table.core_mut();
             core.reviewing = true;
@@ -241,6 +263,7 @@ mod reading {
                 table,
                 lines,
                 places,
+                hidden,
             })
         }
 
@@ -438,6 +461,15 @@ mod tests {
             assert_eq!(step.table.moves_made(), ply);
             let shown: usize = step.places.iter().map(|(_, c)| c.len()).sum();
             assert_eq!(shown, game.deck().len(), "{} {ply}", G::INFO.id);
+            // Every card the viewer could not see is shown, and no other.
+            let mut hidden: Vec<G::Card> =
+                step.hidden.iter().flat_map(|(_, c)| c.clone()).collect();
+            hidden.sort();
+            let mut unseen = step.table.game().hidden_from(step.table.viewer());
+            unseen.sort();
+            assert_eq!(hidden, unseen, "{} {ply}", G::INFO.id);
+            // (Every deal hides some cards.)
+            assert!(ply > 0 || !hidden.is_empty(), "{}", G::INFO.id);
             assert!(!step.lines.is_empty() && step.lines.iter().all(|l| !l.is_empty()));
             // Each move in words, never its notation ("You: pair 2C").
             if let Some(mv) = ply.checked_sub(1).map(|k| record.moves[k].to_string()) {

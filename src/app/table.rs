@@ -66,9 +66,8 @@ pub struct TableCore<G: Game> {
     pub undos: u32,
     /// Hints taken: a game with any is not clean either.
     pub hints: u32,
-    /// A position of a review (the review page): drawn with its hidden
-    /// cards face up where the table has a place for them, and no
-    /// computer moves on from it.
+    /// A position of a review (the review page): nothing covered, and no
+    /// computer moves on from it (its hidden cards are shown beside it).
     pub reviewing: bool,
     /// A guided first game's script (a guide's page only, `guide-<game>.html`: a table page
     /// carries none of it): it picks the computers' moves, refuses the

@@ -158,6 +158,19 @@ pub fn check_determinize<G: Game>(game: &G, rng: &mut DealRng) -> Result<(), Str
             ));
         }
         check_cards(&imagined).map_err(|e| format!("determinization for seat {seat}: {e}"))?;
+        // What the seat sees stays where it is; only its hidden cards move
+        // (so `hidden_from` names every card the view leaves out).
+        let hidden = game.hidden_from(seat);
+        let now = imagined.card_places();
+        for (place, card) in game.card_places() {
+            let moved = !now.iter().any(|(p, c)| *c == card && *p == place);
+            if moved && !hidden.contains(&card) {
+                return Err(format!(
+                    "a determinization for seat {seat} moves {card:?} from {place:?}, \
+                     which hidden_from does not name"
+                ));
+            }
+        }
         if game.current_player() == Some(seat) && imagined.legal_moves() != game.legal_moves() {
             return Err(format!(
                 "a determinization for seat {seat} changes its legal moves"

@@ -225,7 +225,7 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     type Options: GameOptions;
     type Card: Copy + Ord + fmt::Debug;
     /// Where a card can lie (Deck, Hand, Column 2, …).
-    type Place: Clone + fmt::Debug;
+    type Place: Clone + PartialEq + fmt::Debug;
     /// What one seat may see: all a bot gets, and all a screen renders.
     type Observation: Clone + PartialEq + fmt::Debug;
 
@@ -256,6 +256,10 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     /// `determinize(&g.observation(s), rng).observation(s) == g.observation(s)`.
     /// Bots search such samples; the true hidden cards never reach them.
     fn determinize(observation: &Self::Observation, rng: &mut DealRng) -> Self;
+    /// The cards one seat cannot see now: every card its observation does
+    /// not show, in [`Game::deck`]'s order. A determinization for that seat
+    /// moves these and no other; a review shows them face up.
+    fn hidden_from(&self, seat: Seat) -> Vec<Self::Card>;
     /// Which round (hand) of a match this is. A bot's look-ahead stops at
     /// the end of the round: what follows is a new deal it knows nothing of.
     fn round(&self) -> u32 {

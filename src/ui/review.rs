@@ -2,8 +2,8 @@
 //! one screen for every game,
 //! generic over its rules. The record comes in the link (`app::review`);
 //! each step shows the position after that many moves on the game's own
-//! table, read-only (hidden cards face up where it has a place for them),
-//! every card by place under it, the move's log line (said in a polite
+//! table, read-only, the cards hidden there face up under it, every card
+//! by place, the move's log line (said in a polite
 //! live region), First, Previous,
 //! Next and Last (and the arrow keys, Home and End); in a game against
 //! computers, the person's chance before and after each of their moves,
@@ -158,36 +158,15 @@ where
 
     let step = Memo::new(move |_| {
         let k = at.get();
-        review.with_value(|r| {
-            r.step(k).map(|s| {
-                let places: Vec<(String, Vec<G::Card>)> = s.places;
-                (s.lines, places)
-            })
-        })
+        review.with_value(|r| r.step(k).map(|s| (s.lines, s.places, s.hidden)))
     });
     let lines = move || step.with(|s| s.as_ref().map(|s| s.0.join(" ")).unwrap_or_default());
     let said = move || format!("Move {} of {n}. {}", at.get(), lines());
-    let position = move || {
-        step.with(|s| {
-            s.as_ref()
-                .map(|(_, places)| {
-                    places
-                        .iter()
-                        .map(|(name, cards)| {
-                            let cards = cards.clone();
-                            view! {
-                                <section class="review-place" aria-label=name.clone()>
-                                    <h2>{name.clone()}</h2>
-                                    <div class="review-cards">
-                                        {cards.into_iter().map(Face::picture).collect_view()}
-                                    </div>
-                                </section>
-                            }
-                        })
-                        .collect_view()
-                        .into_any()
-                })
-                .unwrap_or_else(|| ().into_any())
+    let position = move || step.with(|s| s.as_ref().map(|s| places_view(&s.1)));
+    let hidden = move || {
+        step.with(|s| match s.as_ref().map(|s| &s.2) {
+            Some(places) if !places.is_empty() => places_view(places),
+            _ => view! { <p class="fine">"None: every card was face up."</p> }.into_any(),
         })
     };
     let this_move = move || {
@@ -287,6 +266,12 @@ where
                 </div>
             </div>
             <p class="sr-only" role="status" aria-live="polite">{said}</p>
+            // What the table kept face down here, face up: a review hides
+            // nothing (the computers' hands, the deck's order).
+            <section class="review-hidden" aria-labelledby="review-hidden-title">
+                <h2 id="review-hidden-title">"Cards you could not see here"</h2>
+                {hidden}
+            </section>
             {has_chances.then(|| view! {
                 <div class="review-chances">
                     {costly_list}
@@ -303,6 +288,24 @@ where
         </section>
     }
     .into_any()
+}
+
+/// Cards by place, each place named, face up.
+fn places_view<C: Face>(places: &[(String, Vec<C>)]) -> AnyView {
+    places
+        .iter()
+        .map(|(name, cards)| {
+            view! {
+                <section class="review-place" aria-label=name.clone()>
+                    <h3>{name.clone()}</h3>
+                    <div class="review-cards">
+                        {cards.iter().copied().map(Face::picture).collect_view()}
+                    </div>
+                </section>
+            }
+        })
+        .collect_view()
+        .into_any()
 }
 
 /// Stops a tap or a drag on the review's table before its handlers.

@@ -16,11 +16,14 @@ const shared = useSite();
 const at = (page) => page.locator('.review-at').innerText();
 const line = (page) => page.locator('.review-line').innerText();
 const said = (page) => page.locator('.review p.sr-only[role=status]').innerText();
-/** Every place of the position: its name and its cards' names. */
-const position = (page) =>
-  page.locator('.review-place').evaluateAll((places) =>
+const placesIn = (page, within) =>
+  page.locator(`${within} .review-place`).evaluateAll((places) =>
     places.map((p) => [p.getAttribute('aria-label'), [...p.querySelectorAll('[data-card]')].map((c) => c.getAttribute('aria-label'))]),
   );
+/** Every place of the position: its name and its cards' names. */
+const position = (page) => placesIn(page, '.review-position');
+/** The cards the player could not see there, face up, by place. */
+const hidden = (page) => placesIn(page, '.review-hidden');
 
 async function expectAt(page, text, lineText) {
   await page.locator('.review-at').getByText(text, { exact: true }).waitFor();
@@ -94,6 +97,12 @@ test('a finished Verslun game is stepped through, then opened from its review li
     await button(page, 'Next').click();
     await expectAt(page, 'Move 1 of 2', /You drew\. Your Hand: /);
     const afterDraw = await position(page);
+    // The Deck, face down on the table, is face up under it, in its order.
+    const deck = afterDraw.filter(([name]) => name === 'Deck');
+    assert.equal(deck.length, 1);
+    assert.ok(deck[0][1].length > 30, JSON.stringify(deck));
+    assert.deepEqual(await hidden(page), deck);
+    assert.ok(await page.getByRole('region', { name: 'Cards you could not see here' }).isVisible());
     // On a phone the table and the buttons to step are on the first
     // screen, at the smallest too (the chances and the cards by place come
     // under them); nothing scrolls sideways.
@@ -161,6 +170,12 @@ test('a finished game against the computer: its hand face up, your chances befor
     const hands = (await position(page)).filter(([name]) => /computer/i.test(name) && /hand/.test(name));
     assert.equal(hands.length, 1, JSON.stringify(await position(page)));
     assert.ok(hands[0][1].length > 0 && hands[0][1].every((c) => / of /.test(c)), JSON.stringify(hands));
+    // What the table keeps face down (the computer's hand, the cards set
+    // aside, those under the piles) is face up under it.
+    const unseen = await hidden(page);
+    const names = unseen.map(([name]) => name);
+    assert.ok(names.some((n) => /computer/i.test(n) && /hand/.test(n)) && names.includes('Set aside'), JSON.stringify(names));
+    assert.deepEqual(unseen.find(([name]) => /computer/i.test(name) && /hand/.test(name)), hands[0]);
 
     // Your first move's chances, from the worker.
     await page.getByText('Your moves and chances').click();
@@ -192,6 +207,10 @@ test('a Thricewise review shows the grid as a grid, step by step, on a phone', a
     const placed = () => grid.locator('[data-card]').count();
     // The deal: four cards in a square at the grid's centre.
     assert.equal(await placed(), 4);
+    // The computer's hand and the deck, face up under the table.
+    const unseen = await hidden(page);
+    assert.deepEqual(unseen.map(([name]) => name).sort(), ["Computer 1's hand", 'Deck'], JSON.stringify(unseen));
+    assert.ok(unseen.every(([, cards]) => cards.length > 0));
     await page.keyboard.press('End');
     await expectAt(page, 'Move 60 of 60');
     // Every placement on the grid, laid out in rows and columns: the

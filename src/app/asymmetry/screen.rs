@@ -167,8 +167,7 @@ impl AsymmetryTable {
         (0..4)
             .map(|k| {
                 let seat = (self.core.screen.viewer + k) % 4;
-                // (A review shows every hand at every step.)
-                let mut revealed: Vec<Card> = if over || self.core.reviewing {
+                let mut revealed: Vec<Card> = if over {
                     self.game().hand(seat).iter().collect()
                 } else {
                     Vec::new()

@@ -127,15 +127,6 @@ impl PickUpTable {
     /// with the count on it.
     pub fn other_hand_spots(&self) -> Vec<Spot> {
         let view = self.view();
-        // A review's position shows the hand face up.
-        if self.core.reviewing {
-            let hand = self.game().hand(1 - view.seat);
-            return hand
-                .iter()
-                .enumerate()
-                .map(|(i, card)| Spot::picture(i as u16, Face::Card(card), None))
-                .collect();
-        }
         let n = view.hand_counts[1 - view.seat] as u16;
         (0..n)
             .map(|i| {

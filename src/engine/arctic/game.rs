@@ -257,11 +257,7 @@ impl Game for Arctic {
     }
 
     fn determinize(view: &ArcticView, rng: &mut DealRng) -> Arctic {
-        let mut seen = view.hand;
-        for c in view.piles.iter().flatten().chain(&view.discards) {
-            seen.insert(*c);
-        }
-        let mut unseen: Vec<Card> = TripleCard::all().filter(|c| !seen.contains(*c)).collect();
+        let mut unseen = unseen_in(view);
         rng.shuffle(&mut unseen);
         let players = view.hand_counts.len();
         let mut hands = vec![TripleSet::EMPTY; players];
@@ -315,6 +311,10 @@ impl Game for Arctic {
 
     /// A draw shows the drawer a new card; a move that ends the round deals
     /// the next one.
+    fn hidden_from(&self, seat: Seat) -> Vec<Card> {
+        unseen_in(&self.observation(seat))
+    }
+
     fn reveals_cards(&self, mv: &ArcticMove) -> bool {
         if *mv == ArcticMove::Draw {
             return self.check_move(mv);
@@ -370,4 +370,13 @@ impl Game for Arctic {
         moves.push(ArcticMove::End);
         moves
     }
+}
+
+/// The cards a view does not show: the other hands and the deck.
+fn unseen_in(view: &ArcticView) -> Vec<Card> {
+    let mut seen = view.hand;
+    for c in view.piles.iter().flatten().chain(&view.discards) {
+        seen.insert(*c);
+    }
+    TripleCard::all().filter(|c| !seen.contains(*c)).collect()
 }

@@ -196,20 +196,7 @@ impl Game for Asymmetry {
     /// Deals the cards the seat can't see — the other hands and the deck —
     /// at random; later reshuffles come from a random seed.
     fn determinize(view: &AsymmetryView, rng: &mut DealRng) -> Asymmetry {
-        let mut seen = view.hand;
-        for &s in &view.aces {
-            seen.insert(ace(s));
-        }
-        for c in view.lessen.iter().flatten() {
-            seen.insert(*c);
-        }
-        for &c in &view.pile {
-            seen.insert(c);
-        }
-        let mut unseen: Vec<Card> = Card::standard_deck()
-            .into_iter()
-            .filter(|&c| !seen.contains(c))
-            .collect();
+        let mut unseen = unseen_in(view);
         rng.shuffle(&mut unseen);
         let mut hands = [CardSet::EMPTY; SEATS];
         for (s, hand) in hands.iter_mut().enumerate() {
@@ -247,6 +234,10 @@ impl Game for Asymmetry {
     }
 
     /// A move that ends the mover's turn with a draw shows them a new card.
+    fn hidden_from(&self, seat: Seat) -> Vec<Card> {
+        unseen_in(&self.observation(seat))
+    }
+
     fn reveals_cards(&self, mv: &AsymmetryMove) -> bool {
         self.ends_turn_with_draw(mv)
     }
@@ -285,4 +276,22 @@ impl Game for Asymmetry {
         }
         moves
     }
+}
+
+/// The cards a view does not show: the other hands and the deck.
+fn unseen_in(view: &AsymmetryView) -> Vec<Card> {
+    let mut seen = view.hand;
+    for &s in &view.aces {
+        seen.insert(ace(s));
+    }
+    for c in view.lessen.iter().flatten() {
+        seen.insert(*c);
+    }
+    for &c in &view.pile {
+        seen.insert(c);
+    }
+    Card::standard_deck()
+        .into_iter()
+        .filter(|&c| !seen.contains(c))
+        .collect()
 }

@@ -182,21 +182,7 @@ impl Game for PickUp {
     /// ranks it has passed on; the rest go under the piles and aside.
     fn determinize(view: &PickUpView, rng: &mut DealRng) -> PickUp {
         let other = 1 - view.seat;
-        let mut seen = view.hand;
-        for pile in &view.piles {
-            if let Some(t) = pile.top {
-                seen.insert(t);
-            }
-        }
-        for set in view.sets.iter().flatten() {
-            for c in set.cards() {
-                seen.insert(c);
-            }
-        }
-        let mut unseen: Vec<Card> = Card::standard_deck()
-            .into_iter()
-            .filter(|&c| !seen.contains(c))
-            .collect();
+        let mut unseen = unseen_in(view);
         rng.shuffle(&mut unseen);
         // Cards the other player may hold first, so their hand comes from them.
         let (mut unseen, barred): (Vec<Card>, Vec<Card>) = unseen
@@ -258,6 +244,10 @@ impl Game for PickUp {
         self.hand_no
     }
 
+    fn hidden_from(&self, seat: Seat) -> Vec<Card> {
+        unseen_in(&self.observation(seat))
+    }
+
     fn reveals_cards(&self, mv: &PickUpMove) -> bool {
         match *mv {
             // Turns up the next card of the pile.
@@ -308,4 +298,24 @@ impl Game for PickUp {
         }
         moves
     }
+}
+
+/// The cards a view does not show: the other hand, the cards under each
+/// pile's top, the two set aside.
+fn unseen_in(view: &PickUpView) -> Vec<Card> {
+    let mut seen = view.hand;
+    for pile in &view.piles {
+        if let Some(t) = pile.top {
+            seen.insert(t);
+        }
+    }
+    for set in view.sets.iter().flatten() {
+        for c in set.cards() {
+            seen.insert(c);
+        }
+    }
+    Card::standard_deck()
+        .into_iter()
+        .filter(|&c| !seen.contains(c))
+        .collect()
 }

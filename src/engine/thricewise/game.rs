@@ -172,19 +172,7 @@ impl Game for Thricewise {
     /// Deals every card the seat can't see at random: the other hands
     /// (with their hidden picks) and the deck.
     fn determinize(view: &ThricewiseView, rng: &mut DealRng) -> Thricewise {
-        let mut seen = view.hand;
-        for (_, c) in view.grid.cards() {
-            seen.insert(c);
-        }
-        for c in view.picks.iter().flatten() {
-            seen.insert(*c);
-        }
-        for d in &view.deferred {
-            for c in d.iter() {
-                seen.insert(c);
-            }
-        }
-        let mut unseen: Vec<Card> = DecktetCard::all().filter(|&c| !seen.contains(c)).collect();
+        let mut unseen = unseen_in(view);
         rng.shuffle(&mut unseen);
         let players = view.hand_counts.len();
         let mut hands = vec![DecktetSet::EMPTY; players];
@@ -219,6 +207,10 @@ impl Game for Thricewise {
 
     /// The last pick reveals them all; the placement that ends a turn deals
     /// new cards (when the deck has one for everyone).
+    fn hidden_from(&self, seat: Seat) -> Vec<Card> {
+        unseen_in(&self.observation(seat))
+    }
+
     fn reveals_cards(&self, mv: &ThricewiseMove) -> bool {
         let Some(seat) = self.current_player() else {
             return false;
@@ -273,4 +265,22 @@ impl Game for Thricewise {
         }
         moves
     }
+}
+
+/// The cards a view does not show: the deck, the other hands, and the
+/// others' picks until they are revealed.
+fn unseen_in(view: &ThricewiseView) -> Vec<Card> {
+    let mut seen = view.hand;
+    for (_, c) in view.grid.cards() {
+        seen.insert(c);
+    }
+    for c in view.picks.iter().flatten() {
+        seen.insert(*c);
+    }
+    for d in &view.deferred {
+        for c in d.iter() {
+            seen.insert(c);
+        }
+    }
+    DecktetCard::all().filter(|&c| !seen.contains(c)).collect()
 }

@@ -189,6 +189,14 @@ impl Game for Verslun {
         game
     }
 
+    /// Only the Deck is face down (the same for every seat: there is one).
+    fn hidden_from(&self, _seat: Seat) -> Vec<Card> {
+        Card::standard_deck()
+            .into_iter()
+            .filter(|c| self.deck.contains(c))
+            .collect()
+    }
+
     fn reveals_cards(&self, mv: &VerslunMove) -> bool {
         matches!(mv, VerslunMove::Draw | VerslunMove::Redeal(_))
     }
