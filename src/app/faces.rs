@@ -7,17 +7,23 @@ use crate::engine::cards::Card;
 use crate::engine::decktet::DecktetCard;
 use crate::engine::triple_topper::TripleCard;
 
-/// The face as static markup: the corner's rank and suit (the big pip in
-/// the middle is the card's `::before`, from its suit class). One DOM call
-/// per card, and as few elements as the look needs: every element of every
-/// card is styled and laid out before the first card shows. A Draw makes
-/// five cards at once.
+/// The face as static markup: the corner's rank and suit, and on an Ace
+/// and the courts, whose middle leaves room, the same index upside down in
+/// the opposite corner. The pips and the courts' emblems are the card's
+/// `::before`, from its suit and rank classes (style/decks/standard.css).
+/// One DOM call per card, and as few elements as the look needs: a Draw
+/// makes five cards at once.
 pub fn face(card: Card) -> String {
-    format!(
-        "<span class=\"corner\" aria-hidden=\"true\">{}<span class=\"suit\">{}</span></span>",
+    let index = format!(
+        "{}<span class=\"suit\">{}</span>",
         card.rank.short(),
         card.suit.symbol()
-    )
+    );
+    let end = match card.rank.number() {
+        2..=10 => String::new(),
+        _ => format!("<span class=\"corner end\" aria-hidden=\"true\">{index}</span>"),
+    };
+    format!("<span class=\"corner\" aria-hidden=\"true\">{index}</span>{end}")
 }
 
 /// The accessible name: "queen of diamonds, Q". It holds the letter shown
@@ -38,9 +44,10 @@ pub fn with_letter(name: String, card: Card) -> String {
     }
 }
 
-/// A card's classes: `card suit-hearts`.
+/// A card's classes: `card suit-hearts r7` (the suit's colour and pip,
+/// the rank's layout of pips or court emblem).
 pub fn card_class(card: Card) -> String {
-    format!("card suit-{}", card.suit.name())
+    format!("card suit-{} r{}", card.suit.name(), card.rank.number())
 }
 
 /// Text made safe inside HTML and its attribute values.

@@ -1,5 +1,5 @@
-//! How a playing card looks: big rank and suit in the corner, a large suit
-//! in the middle, the spoken name as its accessible name.
+//! Cards as views: a card's face (`app::faces`, drawn by its deck's
+//! stylesheet), its spoken name as its accessible name, its hint.
 
 use crate::app::faces::{face, triple_class, triple_face};
 use crate::app::session::Hint;

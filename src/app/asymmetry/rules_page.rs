@@ -65,8 +65,8 @@ fn power_pictures() -> String {
     let card = |code: &str| {
         let c: crate::engine::cards::Card = code.parse().expect("a card code");
         format!(
-            "<span class=\"card suit-{}\" role=\"img\" aria-label=\"{}\">{}</span>",
-            c.suit.name(),
+            "<span class=\"{}\" role=\"img\" aria-label=\"{}\">{}</span>",
+            crate::app::faces::card_class(c),
             c.spoken(),
             face(c)
         )
