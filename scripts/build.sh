@@ -72,8 +72,8 @@ source scripts/worker.sh
 # Each page loads one stylesheet, made of the sources it needs
 # (tools/css-min.mjs: without their comments and spare whitespace; `trunk
 # serve` links the sources as they are): style/main.css, then its deck's
-# (the decks other than the standard one have their own,
-# style/decks/<deck>.css) and its game's (style/<id>.css); index.html, the
+# (style/decks/<deck>.css: each deck's faces and back) and its game's
+# (style/<id>.css); index.html, the
 # home page's (style/home.css); more.html, every deck's (its rules pages
 # picture them all) and style/home.css.
 node tools/css-min.mjs style/main.css style/home.css target/style/index.css
@@ -101,9 +101,9 @@ build_page() {
   mv "$out/index.html" "dist/$name.html"
   cp "$out"/cardtable-*.js "$out"/cardtable-*_bg.wasm "$out"/"$name"-*.css dist/
 }
-# The stylesheet of a game's deck, if the deck has one of its own (the
-# standard deck's is style/main.css): its path, else nothing (so it is
-# left unquoted where used: no sheet, no argument).
+# The stylesheet of a game's deck, if the deck has one of its own: its
+# path, else nothing (so it is left unquoted where used: no sheet, no
+# argument).
 deck_sheet() {
   local sheet="style/decks/${DECK[$1]}.css"
   if [ -f "$sheet" ]; then echo "$sheet"; fi

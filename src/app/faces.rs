@@ -9,21 +9,20 @@ use crate::engine::triple_topper::TripleCard;
 
 /// The face as static markup: the corner's rank and suit, and on an Ace
 /// and the courts, whose middle leaves room, the same index upside down in
-/// the opposite corner. The pips and the courts' emblems are the card's
-/// `::before`, from its suit and rank classes (style/decks/standard.css).
-/// One DOM call per card, and as few elements as the look needs: a Draw
-/// makes five cards at once.
+/// the opposite corner (drawn by CSS from `data-i`, so the button's only
+/// text is the index its name holds once). The pips and the courts'
+/// emblems are the card's `::before`, from its suit and rank classes
+/// (style/decks/standard.css). One DOM call per card, and as few elements
+/// as the look needs: a Draw makes five cards at once.
 pub fn face(card: Card) -> String {
-    let index = format!(
-        "{}<span class=\"suit\">{}</span>",
-        card.rank.short(),
-        card.suit.symbol()
-    );
+    let (rank, suit) = (card.rank.short(), card.suit.symbol());
     let end = match card.rank.number() {
         2..=10 => String::new(),
-        _ => format!("<span class=\"corner end\" aria-hidden=\"true\">{index}</span>"),
+        _ => format!(
+            "<span class=\"corner end\" data-i=\"{rank}{suit}\" aria-hidden=\"true\"></span>"
+        ),
     };
-    format!("<span class=\"corner\" aria-hidden=\"true\">{index}</span>{end}")
+    format!("<span class=\"corner\" aria-hidden=\"true\">{rank}<span class=\"suit\">{suit}</span></span>{end}")
 }
 
 /// The accessible name: "queen of diamonds, Q". It holds the letter shown
