@@ -309,12 +309,12 @@ impl Game for Arctic {
         self.round
     }
 
-    /// A draw shows the drawer a new card; a move that ends the round deals
-    /// the next one.
     fn hidden_from(&self, seat: Seat) -> Vec<Card> {
         unseen_in(&self.observation(seat))
     }
 
+    /// A draw shows the drawer a new card; a move that ends the round deals
+    /// the next one.
     fn reveals_cards(&self, mv: &ArcticMove) -> bool {
         if *mv == ArcticMove::Draw {
             return self.check_move(mv);

@@ -233,11 +233,11 @@ impl Game for Asymmetry {
         }
     }
 
-    /// A move that ends the mover's turn with a draw shows them a new card.
     fn hidden_from(&self, seat: Seat) -> Vec<Card> {
         unseen_in(&self.observation(seat))
     }
 
+    /// A move that ends the mover's turn with a draw shows them a new card.
     fn reveals_cards(&self, mv: &AsymmetryMove) -> bool {
         self.ends_turn_with_draw(mv)
     }

@@ -205,12 +205,12 @@ impl Game for Thricewise {
         }
     }
 
-    /// The last pick reveals them all; the placement that ends a turn deals
-    /// new cards (when the deck has one for everyone).
     fn hidden_from(&self, seat: Seat) -> Vec<Card> {
         unseen_in(&self.observation(seat))
     }
 
+    /// The last pick reveals them all; the placement that ends a turn deals
+    /// new cards (when the deck has one for everyone).
     fn reveals_cards(&self, mv: &ThricewiseMove) -> bool {
         let Some(seat) = self.current_player() else {
             return false;
