@@ -501,7 +501,7 @@ mod tests {
             Record::<Thricewise>::new(ThricewiseOptions::default(), "K7M2QX4P".parse().unwrap());
         let deal = Deal::new::<Thricewise>(&record.options.clone(), record.seed);
         assert_eq!(Deal::from_record(&record.to_raw()), Some(deal.clone()));
-        // A save from before Resume summaries: no moves, nothing to resume;
+        // A save from before Continue summaries: no moves, nothing to resume;
         // with moves, its link; once counted (over), nothing.
         assert_eq!(SavedGame::new(record.to_raw()).summary(), None);
         record.moves.push("pick 2MK".parse().unwrap());

@@ -1,5 +1,5 @@
 //! A game as it is kept: its record, what the screen has counted and
-//! shown, and (while unfinished) what Resume needs on a page without its
+//! shown, and (while unfinished) what Continue needs on a page without its
 //! code. Under `cardtable.game.<id>` in the browser's store.
 
 use super::games::GameId;
@@ -31,7 +31,7 @@ pub struct SavedGame {
     #[serde(default, skip_serializing_if = "is_zero")]
     pub hints: u32,
     /// While unfinished: its link and where it stands, so the home page
-    /// (another page, without this game's code) can offer Resume.
+    /// (another page, without this game's code) can offer Continue.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub in_play: Option<InPlay>,
 }
@@ -46,7 +46,7 @@ pub struct InPlay {
 }
 
 impl SavedGame {
-    /// What Resume shows of this game on a page without its code. Saves
+    /// What Continue shows of this game on a page without its code. Saves
     /// from before summaries were kept: their link is rebuilt from the
     /// record, and a game counted in the statistics is over.
     pub fn summary(&self) -> Option<InPlay> {

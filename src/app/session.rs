@@ -12,7 +12,7 @@ use super::words::{seat_whos, Who};
 use crate::engine::bot::{thinking_rng, Level, Search};
 use crate::engine::{Game, GameOptions, RecordError, Seat, Seed};
 
-/// The saved form of a table, with its Resume summary while unfinished.
+/// The saved form of a table, with its Continue summary while unfinished.
 pub fn saved_with_summary<S: Session>(table: &S) -> SavedGame {
     let mut saved = table.saved();
     saved.in_play = (!table.is_over() && table.moves_made() > 0).then(|| InPlay {
@@ -156,7 +156,7 @@ pub trait Session: Sized {
     fn core_mut(&mut self) -> &mut TableCore<Self::Game>;
     /// The table around its core: a new deal, or one read back from its save.
     fn from_core(core: TableCore<Self::Game>) -> Self;
-    /// Where the game stands, for Resume and the replace prompt:
+    /// Where the game stands, for Continue and the replace prompt:
     /// "deal K7M2QX4P, turn 3, 13 points".
     fn progress(&self) -> String;
     /// Results not yet in the statistics; each is given once.

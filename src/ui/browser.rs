@@ -137,6 +137,33 @@ pub fn replace_hash(hash: &str) {
     }
 }
 
+/// A value kept in this history entry's state under `key` (what Back finds
+/// again: the home page's open card). The entry's other values stay
+/// (boot.js keeps where it was scrolled).
+pub fn entry_value(key: &str) -> Option<String> {
+    let state = window()?.history().ok()?.state().ok()?;
+    js_sys::Reflect::get(&state, &key.into()).ok()?.as_string()
+}
+
+/// Keeps `value` in this history entry's state under `key` (or takes it
+/// out), without a new entry.
+pub fn keep_entry_value(key: &str, value: Option<&str>) {
+    let Some(history) = window().and_then(|w| w.history().ok()) else {
+        return;
+    };
+    let state = js_sys::Object::new();
+    if let Some(old) = history
+        .state()
+        .ok()
+        .and_then(|s| s.dyn_into::<js_sys::Object>().ok())
+    {
+        js_sys::Object::assign(&state, &old);
+    }
+    let value = value.map_or(JsValue::UNDEFINED, JsValue::from_str);
+    let _ = js_sys::Reflect::set(&state, &key.into(), &value);
+    let _ = history.replace_state(&state, "");
+}
+
 /// Opens another page of the app at this route, in place of this history
 /// entry (so Back does not come back here to be sent on again).
 pub fn open_page(file: &str, hash: &str) {

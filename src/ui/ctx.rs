@@ -38,7 +38,7 @@ pub struct Ctx {
     pub settings: RwSignal<Settings>,
     pub notices: RwSignal<Vec<Notice>>,
     /// Unfinished games of the other pages (whose tables this build does
-    /// not carry): their links and progress, for Resume on the home page.
+    /// not carry): their links and progress, for Continue on the home page.
     pub elsewhere: RwSignal<Vec<(GameId, InPlay)>>,
 }
 
@@ -98,7 +98,7 @@ impl Ctx {
 }
 
 impl Ctx {
-    /// Reads the other pages' games in play again (Resume's list).
+    /// Reads the other pages' games in play again (Continue's list).
     pub fn reload_elsewhere(&self) {
         self.elsewhere.set(games_elsewhere(&mut LocalStore));
     }

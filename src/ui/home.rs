@@ -9,18 +9,27 @@ use crate::app::words;
 use crate::engine::bot::Opponent;
 use crate::engine::Seed;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
-/// A game's part of the home page, in the game's own module: its card
-/// (what it is, its options, Resume and a new deal). (Its rules page is
-/// `app::rules_page`, written at build time.)
+/// A game's part of the home page, in the game's own module: a picture of
+/// its table for its tile, and its card (what it is, its options and its
+/// deals). (Its rules page is `app::rules_page`, written at build time.)
 pub trait HomeScreens: Registered {
+    /// A small picture of the game's table: an inline SVG whose colours are
+    /// classes of style/home.css (`c` a card face up, `back`, `gap` an empty
+    /// place, `lit` a card to play; `red`, `ink`, `blue`, `yellow` marks).
+    const PICTURE: &'static str;
     fn card() -> AnyView;
 }
 
 #[component]
 pub fn Home() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    // The game whose card (its options and deals) shows under the tiles:
+    // as this history entry left it, so Back from its rules finds it open.
+    let open = RwSignal::new(
+        browser::entry_value(OPEN_CARD)
+            .and_then(|id| GameId::ALL.into_iter().find(|g| g.id() == id)),
+    );
     view! {
         <div class="page home">
             <header class="home-header">
@@ -28,10 +37,17 @@ pub fn Home() -> impl IntoView {
                 <p class="tagline">"Card games for your pocket. Every deal has a seed code you can share."</p>
                 <a class="button" href=Route::Stats.to_hash()>"Statistics"</a>
             </header>
-            {game_list()}
+            <Continue />
+            <GameTiles open />
             {GameId::ALL
                 .into_iter()
-                .map(|game| crate::with_game!(game, G => <G as HomeScreens>::card()))
+                .map(|game| {
+                    view! {
+                        <div id=card_id(game) class="game-place" hidden=move || open.get() != Some(game)>
+                            {crate::with_game!(game, G => <G as HomeScreens>::card())}
+                        </div>
+                    }
+                })
                 .collect_view()}
             <section class="game-card settings" aria-labelledby="settings-title">
                 <h2 id="settings-title">"Settings"</h2>
@@ -80,50 +96,108 @@ pub fn Home() -> impl IntoView {
     }
 }
 
-/// Every game at the top, from the list of games, so a new player sees
-/// them all without scrolling: each button brings its card into view
-/// (a `#` link would be read as a route). Static HTML and one handler for
-/// them all: no view code per game.
-fn game_list() -> impl IntoView {
-    let html: String = GameId::ALL
-        .iter()
-        .map(|g| {
-            format!(
-                r#"<li><button type="button" data-game="{}"><strong>{}</strong> <span class="fine">{}</span></button></li>"#,
-                g.id(),
-                g.name(),
-                words::players(g.info().players)
-            )
+/// Where a history entry keeps the home page's open card (a game's id).
+const OPEN_CARD: &str = "cardtableOpen";
+
+/// The id of a game's card on the home page (its tile controls it).
+fn card_id(game: GameId) -> String {
+    format!("{}-card", game.id())
+}
+
+/// The games in play, first on the page: a big Continue for each, with its
+/// deal and where it stands.
+#[component]
+fn Continue() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let in_play = Memo::new(move |_| {
+        GameId::ALL
+            .into_iter()
+            .filter_map(|game| {
+                ctx.in_play(game)
+                    .map(|(deal, progress)| (game, deal, progress))
+            })
+            .collect::<Vec<_>>()
+    });
+    move || {
+        let games = in_play.get();
+        (!games.is_empty()).then(|| {
+            view! {
+                <section class="continue" aria-labelledby="continue-title">
+                    <h2 id="continue-title" class="sr-only">"Continue"</h2>
+                    {games
+                        .into_iter()
+                        .map(|(game, deal, progress)| {
+                            view! {
+                                <div class="resume">
+                                    <button type="button" class="primary" on:click=move |_| ctx.go(&Route::Play(deal.clone()))>
+                                        {format!("Continue {}", game.name())}
+                                    </button>
+                                    <p class="fine">{format!("In play: {progress}.")}</p>
+                                </div>
+                            }
+                        })
+                        .collect_view()}
+                </section>
+            }
         })
-        .collect();
-    let jump = |ev: leptos::ev::MouseEvent| {
-        let heading = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|t| t.closest("[data-game]").ok().flatten())
-            .and_then(|b| b.get_attribute("data-game"))
-            .and_then(|id| {
-                let document = web_sys::window()?.document()?;
-                document.get_element_by_id(&format!("{id}-title"))
-            });
-        let Some(heading) = heading else {
-            return;
+    }
+}
+
+/// Every game as a tile at the top, so a new player sees them all on the
+/// first screen: a picture of its table, its name, how many play, and
+/// whether one is in play. A tap shows its card (options and deals) under
+/// the tiles and takes focus there; a second tap hides it again.
+#[component]
+fn GameTiles(open: RwSignal<Option<GameId>>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let tile = move |game: GameId| {
+        let toggle = move |_| {
+            let showing = open.get_untracked() != Some(game);
+            open.set(showing.then_some(game));
+            browser::keep_entry_value(OPEN_CARD, showing.then(|| game.id()));
+            if showing {
+                show_card(game);
+            }
         };
-        browser::scroll_into_view(&heading, "start");
-        // Focus follows, for the keyboard and screen readers.
-        let _ = heading.set_attribute("tabindex", "-1");
-        if let Ok(h) = heading.dyn_into::<web_sys::HtmlElement>() {
-            let _ = h.focus();
+        view! {
+            <li>
+                <button
+                    type="button"
+                    class="tile"
+                    aria-expanded=move || (open.get() == Some(game)).to_string()
+                    aria-controls=card_id(game)
+                    on:click=toggle
+                >
+                    <span class="picture" inner_html=crate::with_game!(game, G => <G as HomeScreens>::PICTURE)></span>
+                    <strong>{game.name()}</strong>
+                    " "
+                    <span class="fine">{words::players(game.info().players)}</span>
+                    {move || ctx.in_play(game).is_some().then(|| view! { <span class="in-play">" · in play"</span> })}
+                </button>
+            </li>
         }
     };
     view! {
         <nav class="game-list" aria-label="Games">
-            <ul inner_html=html on:click=jump></ul>
+            <ul>{GameId::ALL.into_iter().map(tile).collect_view()}</ul>
         </nav>
     }
 }
 
-/// What every game's card offers: Resume, New deal, Daily deal, Rules and
+/// Once a game's card shows: its heading at the top of the screen, with
+/// focus (for the keyboard and screen readers).
+fn show_card(game: GameId) {
+    request_animation_frame(move || {
+        let Some(heading) = browser::element(&format!("#{}-title", game.id())) else {
+            return;
+        };
+        browser::scroll_into_view(&heading, "start");
+        let _ = heading.set_attribute("tabindex", "-1");
+        let _ = heading.focus();
+    });
+}
+
+/// What every game's card offers: New deal, Daily deal, Rules and
 /// a seed code. `deal` makes the deal for a seed from the chosen options.
 /// Not generic, so both cards share one copy.
 pub fn deal_actions(game: GameId, deal: Callback<Seed, Deal>) -> impl IntoView {
@@ -133,18 +207,6 @@ pub fn deal_actions(game: GameId, deal: Callback<Seed, Deal>) -> impl IntoView {
     let open = move |seed: Seed| ctx.go(&Route::Play(deal.run(seed)));
     let input_id = format!("seed-code-{}", game.id());
     view! {
-        {move || match ctx.in_play(game) {
-            Some((deal, progress)) => view! {
-                <div class="resume">
-                    <p>{format!("In play: {progress}.")}</p>
-                    <button type="button" class="primary" on:click=move |_| ctx.go(&Route::Play(deal.clone()))>
-                        "Resume"
-                    </button>
-                </div>
-            }
-            .into_any(),
-            None => ().into_any(),
-        }}
         <div class="actions">
             <button type="button" class="primary" on:click=move |_| open(browser::random_seed())>
                 "New deal"

@@ -1,5 +1,5 @@
 //! Reading what the app keeps, at the start: each saved game this page
-//! carries, the other pages' games in play (for Resume), statistics and
+//! carries, the other pages' games in play (for Continue), statistics and
 //! settings; what does not read is moved aside with a message.
 
 use super::browser::LocalStore;
@@ -8,7 +8,7 @@ use crate::app::saved::{game_key, InPlay, SavedGame};
 use crate::app::session::Session;
 use crate::app::storage::{load, set_aside, Loaded, Stored};
 
-/// The unfinished games of the pages this build does not carry, for Resume
+/// The unfinished games of the pages this build does not carry, for Continue
 /// (on the home page: no table page shows them, so none carries the code to
 /// read the other games' saves).
 pub(super) fn games_elsewhere(store: &mut LocalStore) -> Vec<(GameId, InPlay)> {

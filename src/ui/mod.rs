@@ -77,7 +77,7 @@ pub fn App() -> impl IntoView {
     let mut store = LocalStore;
     let mut troubles = Vec::new();
     // Each page replays only the games it carries (so it needs only their
-    // rules); of the others it reads what Resume needs.
+    // rules); of the others it reads what Continue needs.
     for game in GameId::ALL {
         // (A guide's or review's page reads no saved game.)
         crate::with_table!(game, T => provide_context(RwSignal::new(if KEEPS_NOTHING { None } else { loading::load_saved::<T>(&mut store, &mut troubles) })), else ());

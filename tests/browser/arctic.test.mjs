@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { arcticStep, arcticYourMove, axeViolations } from './lib.mjs';
-import { button, checked, openApp, useSite } from './suite.mjs';
+import { button, checked, gameCard, openApp, useSite } from './suite.mjs';
 
 const SEED = 'K7M2QX4P';
 const SOLO = `arctic.html#/play/arctic?seed=${SEED}&players=1&opponents=`;
@@ -293,9 +293,9 @@ test('Step pace: each computer move waits for a tap', async () => {
   });
 });
 
-test('home offers Arctic Solitaire, solo by default; Open, Resume and the rules with pictures', async () => {
+test('home offers Arctic Solitaire, solo by default; Open, Continue and the rules with pictures', async () => {
   await checked(openApp(shared, '#/'), async (page) => {
-    const card = page.getByRole('region', { name: 'Arctic Solitaire' });
+    const card = await gameCard(page, 'Arctic Solitaire');
     assert.equal(await card.getByLabel('Players').inputValue(), '1');
     assert.equal(await card.getByLabel('Others').count(), 0, 'no computers to choose in solo');
     await card.getByLabel('Players').selectOption('3');
@@ -312,7 +312,7 @@ test('home offers Arctic Solitaire, solo by default; Open, Resume and the rules 
     }
     await button(page, 'Draw').click();
     await page.getByRole('link', { name: 'Home' }).click();
-    await card.getByRole('button', { name: 'Resume' }).click();
+    await button(page, 'Continue Arctic Solitaire').click();
     await places(page).waitFor();
     await page.getByRole('link', { name: 'Rules' }).click();
     // The rules are on the home page: wait for it, not for a heading the

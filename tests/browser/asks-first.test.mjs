@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { DIST, pickupStep, thricewiseStep } from './lib.mjs';
-import { button, checked, openApp, useSite } from './suite.mjs';
+import { button, checked, gameCard, openApp, useSite } from './suite.mjs';
 
 const shared = useSite();
 const open = (hash, options) => openApp(shared, hash, options);
@@ -149,13 +149,12 @@ test('Home: New deal and Daily deal ask before replacing a game in progress; Kee
     await column(page, 3).getByRole('button', { name: '3 of spades' }).click();
     await hand(page).getByRole('button', { name: 'king of spades' }).click();
     await button(page, 'Confirm claim').click();
-    const card = page.getByRole('region', { name: 'Verslun' });
     const savedMoves = () =>
       page.evaluate(() => JSON.parse(localStorage.getItem('cardtable.game.verslun'))?.record);
 
     for (const which of ['New deal', 'Daily deal']) {
       await page.getByRole('link', { name: 'Home' }).click();
-      await button(card, which).click();
+      await button(await gameCard(page, 'Verslun'), which).click();
       await page.getByRole('heading', { name: 'Replace your game in progress?' }).waitFor({ timeout: 3000 });
       assert.match(await page.getByRole('main').innerText(), /K7M2QX4P/);
       const record = await savedMoves();
@@ -188,7 +187,7 @@ for (const [game, name, step] of [['pickup', 'Pick Up', pickupStep], ['thricewis
         assert.ok(record.moves.length >= before, `${record.moves.length} moves, not ${before}`);
       };
       await page.getByRole('link', { name: 'Home' }).click();
-      await button(page.getByRole('region', { name }), 'New deal').click();
+      await button(await gameCard(page, name), 'New deal').click();
       await page.getByRole('heading', { name: 'Replace your game in progress?' }).waitFor();
       // New deal opened no link: the prompt says what happens, not "This link…".
       const said = await page.locator('.prompt p').innerText();

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { asymmetryStep, asymmetryYourMove, axeViolations } from './lib.mjs';
-import { button, checked, openApp, useSite } from './suite.mjs';
+import { button, checked, gameCard, openApp, useSite } from './suite.mjs';
 
 const SEED = 'K7M2QX4P';
 const HASH = `#/play/asymmetry?seed=${SEED}&opponents=easy,easy,easy`;
@@ -154,9 +154,9 @@ test('pass and play covers the screen; a bad Asymmetry link shows what is wrong'
   });
 });
 
-test('home offers Asymmetry (nothing is coming soon any more), Resume, and the rules with a picture of each power', async () => {
+test('home offers Asymmetry (nothing is coming soon any more), Continue, and the rules with a picture of each power', async () => {
   await checked(openApp(shared, '#/'), async (page) => {
-    const card = page.getByRole('region', { name: 'Asymmetry' });
+    const card = await gameCard(page, 'Asymmetry');
     assert.equal(await page.getByRole('region', { name: 'Coming soon' }).count(), 0);
     await card.getByLabel('Others').selectOption('normal');
     await card.getByLabel('Open a seed code').fill(SEED);
@@ -165,7 +165,7 @@ test('home offers Asymmetry (nothing is coming soon any more), Resume, and the r
     assert.equal(await page.evaluate(() => location.pathname + location.hash), `/cardtable/asymmetry.html#/play/asymmetry?seed=${SEED}&opponents=normal,normal,normal`);
     await hand(page).getByRole('button', { name: '3 of clubs' }).click();
     await page.getByRole('link', { name: 'Home' }).click();
-    await card.getByRole('button', { name: 'Resume' }).click();
+    await button(page, 'Continue Asymmetry').click();
     await hand(page).waitFor();
     await page.getByRole('link', { name: 'Rules' }).click();
     await page.getByRole('heading', { name: 'How to play Asymmetry' }).waitFor();

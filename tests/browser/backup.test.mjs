@@ -59,7 +59,7 @@ test('export, clear the browser, import: the same progress, and the game resumes
     await button(page, 'Draw').click();
     await button(page, 'Undo').waitFor();
     await home(page);
-    await button(page, 'Resume').waitFor();
+    await button(page, 'Continue Verslun').waitFor();
     const before = await kept(page);
     assert.ok(before['cardtable.game.verslun'], 'a game is in play');
     await openBackup(page);
@@ -76,7 +76,7 @@ test('export, clear the browser, import: the same progress, and the game resumes
 
     await page.evaluate(() => localStorage.clear());
     await home(page);
-    assert.equal(await button(page, 'Resume').count(), 0, 'cleared: nothing in play');
+    assert.equal(await button(page, 'Continue Verslun').count(), 0, 'cleared: nothing in play');
     await openBackup(page);
 
     await page.getByLabel('Import a backup file').setInputFiles({
@@ -90,9 +90,9 @@ test('export, clear the browser, import: the same progress, and the game resumes
     await plan.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText('Imported: statistics, settings and Verslun.').waitFor();
     await home(page);
-    await button(page, 'Resume').waitFor();
+    await button(page, 'Continue Verslun').waitFor();
     assert.deepEqual(await kept(page), before, 'the same values as before');
-    await button(page, 'Resume').click();
+    await button(page, 'Continue Verslun').click();
     await button(page, 'Undo').waitFor();
   });
 });
@@ -190,7 +190,8 @@ test('a backup with a game of every kind in play exports and imports whole', asy
     await page.getByText(/^Imported: statistics, settings and /).waitFor();
     assert.deepEqual(await kept(page), before, 'the same values as before');
     await home(page);
-    await button(page, 'Resume').first().waitFor();
-    assert.equal(await button(page, 'Resume').count(), GAMES.length, 'every game resumes');
+    const resumes = page.getByRole('region', { name: 'Continue' }).getByRole('button', { name: /^Continue / });
+    await resumes.first().waitFor();
+    assert.equal(await resumes.count(), GAMES.length, 'every game resumes');
   });
 });

@@ -32,7 +32,7 @@ for (const [hash, says] of [
       await page.reload();
       await page.getByRole('alert').filter({ hasText: says }).waitFor();
       await page.getByRole('link', { name: 'Go to the home page' }).click();
-      await button(page, 'Resume').waitFor();
+      await button(page, 'Continue Verslun').waitFor();
       assert.equal(await page.evaluate(() => localStorage.getItem('cardtable.game.verslun')), saved);
     });
   });

@@ -44,8 +44,9 @@ test('every guide runs to its end by its marks, counting and saving nothing', as
     await button(page, 'Draw').click();
     await untilSaved(page, 'verslun', { seed: 'K7M2QX4P', moves: 1 });
     await page.goto(shared.site.url + '#/');
-    const links = page.getByRole('link', { name: 'Learn by playing', exact: true });
-    await links.first().waitFor();
+    // (Every game's, each in its card, shown or not behind its tile.)
+    const links = page.getByRole('link', { name: 'Learn by playing', exact: true, includeHidden: true });
+    await links.first().waitFor({ state: 'attached' });
     const hashes = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     assert.ok(hashes.length >= 2, `guide links: ${hashes}`);
     const before = await stored(page);
@@ -58,6 +59,8 @@ test('every guide runs to its end by its marks, counting and saving nothing', as
     for (const hash of hashes) {
       const game = hash.split('/').pop();
       await page.goto(shared.site.url + '#/');
+      // Its tile shows its card, with the link.
+      await page.locator(`.game-list button[aria-controls="${game}-card"]`).click();
       await page.locator(`a[href="${hash}"]`).first().click();
       // On its own game's page.
       await page.waitForURL(new RegExp(`/guide-${game}\\.html#/guide/${game}$`));
@@ -145,7 +148,7 @@ test('every guide runs to its end by its marks, counting and saving nothing', as
     assert.deepEqual(scrolled, [], `guides that scroll:\n${scrolled.join('\n')}`);
     assert.deepEqual(cut, [], `guide steps not shown whole:\n${cut.join('\n')}`);
     await page.goto(shared.site.url + '#/');
-    await page.getByRole('link', { name: 'Learn by playing', exact: true }).first().waitFor();
+    await page.getByRole('navigation', { name: 'Games', exact: true }).waitFor();
     assert.deepEqual(await stored(page), before, 'no statistics counted, the saved game untouched');
   } finally {
     await context.close();

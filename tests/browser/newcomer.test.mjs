@@ -5,8 +5,8 @@
 // table. Each test failed before its fix.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { pickupYourTurn, thricewiseStep } from './lib.mjs';
-import { button, checked, openApp, PHONE, useSite } from './suite.mjs';
+import { axeViolations, pickupYourTurn, thricewiseStep } from './lib.mjs';
+import { button, checked, gameCard, openApp, PHONE, untilSaved, useSite } from './suite.mjs';
 
 const shared = useSite();
 const open = (hash, options) => openApp(shared, hash, options);
@@ -143,7 +143,7 @@ test('a passing notice ("Copied") floats over the table and fades on its own', a
 
 test('the Daily deal says so on the table and in the end panel; end panels share their actions', async () => {
   await checked(open('#/'), async (page) => {
-    const card = page.getByRole('region', { name: 'Thricewise' });
+    const card = await gameCard(page, 'Thricewise');
     await card.getByRole('button', { name: 'Daily deal' }).click();
     await page.waitForURL(/thricewise\.html/);
     const day = await page.evaluate(() => {
@@ -209,7 +209,7 @@ async function assertTapTargets(page) {
   assert.deepEqual(small, [], 'tap targets under 44 px');
 }
 
-test('issue 26: the home page lists every game at the top, on the first screen; each brings its card into view', async () => {
+test('issue 26, 47: the home page shows every game as a tile on the first screen; a tile shows its card', async () => {
   await checked(open('#/'), async (page) => {
     const list = page.getByRole('navigation', { name: 'Games', exact: true });
     const names = ['Verslun', 'Pick Up', 'Thricewise', 'Asymmetry', 'Arctic Solitaire'];
@@ -217,14 +217,21 @@ test('issue 26: the home page lists every game at the top, on the first screen; 
       await page.setViewportSize(size);
       const shown = await list.getByRole('button').evaluateAll((els) => els.map((b) => {
         const r = b.getBoundingClientRect();
-        return { name: b.querySelector('strong').textContent, seen: r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth };
+        const picture = b.querySelector('.picture svg')?.getBoundingClientRect();
+        return { name: b.querySelector('strong').textContent, seen: r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth, picture: picture?.width > 40 && picture?.height > 30 };
       }));
       assert.deepEqual(shown.map((b) => b.name), names, 'the games of the list, in its order');
-      assert.ok(shown.every((b) => b.seen), `every game on the first screen at ${size.width}×${size.height}: ${JSON.stringify(shown)}`);
+      assert.ok(shown.every((b) => b.seen && b.picture), `every game and its picture on the first screen at ${size.width}×${size.height}: ${JSON.stringify(shown)}`);
     }
     await page.setViewportSize(PHONE.viewport);
+    // No game's options until its tile is chosen: the page is short.
+    assert.equal(await page.getByRole('region', { name: 'Thricewise', exact: true }).count(), 0);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollHeight) < 1600, 'the home page is short');
     // Named by the game and how many play.
-    await list.getByRole('button', { name: 'Thricewise 2–5 players', exact: true }).click();
+    const tile = list.getByRole('button', { name: 'Thricewise 2–5 players', exact: true });
+    assert.equal(await tile.getAttribute('aria-expanded'), 'false');
+    await tile.click();
+    assert.equal(await tile.getAttribute('aria-expanded'), 'true');
     const heading = page.getByRole('heading', { level: 2, name: 'Thricewise', exact: true });
     await page.waitForFunction(() => {
       const r = document.getElementById('thricewise-title').getBoundingClientRect();
@@ -232,26 +239,56 @@ test('issue 26: the home page lists every game at the top, on the first screen; 
     });
     assert.ok(await heading.evaluate((h) => document.activeElement === h), 'focus goes to the game');
     assert.match(await page.evaluate(() => location.hash), /^(#\/)?$/, 'no route taken');
+    // Another tile shows its card instead; a second tap hides it.
+    const pickup = list.getByRole('button', { name: 'Pick Up 2 players', exact: true });
+    await pickup.click();
+    await page.getByRole('region', { name: 'Pick Up', exact: true }).waitFor();
+    assert.equal(await page.getByRole('region', { name: 'Thricewise', exact: true }).count(), 0);
+    await pickup.click();
+    await page.getByRole('region', { name: 'Pick Up', exact: true }).waitFor({ state: 'hidden' });
+    assert.deepEqual(await axeViolations(page), [], 'axe: the home page');
+  });
+});
+
+test('issue 47: with a game in play, the first screen has a big Continue naming its deal, and all five games', async () => {
+  await checked(open('verslun.html#/play/verslun?seed=K7M2QX4P'), async (page) => {
+    await button(page, 'Draw').click();
+    await untilSaved(page, 'verslun');
+    await page.getByRole('link', { name: 'Home' }).click();
+    const go = button(page, 'Continue Verslun');
+    await go.waitFor();
+    const inView = (loc) => loc.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; });
+    assert.ok(await inView(go), 'Continue on the first screen');
+    assert.ok((await go.boundingBox()).height >= 50, 'a big Continue');
+    const said = page.getByRole('region', { name: 'Continue' }).getByText(/^In play: deal K7M2QX4P, /);
+    assert.ok(await inView(said), 'its deal and where it stands');
+    const tiles = page.getByRole('navigation', { name: 'Games', exact: true }).getByRole('button');
+    assert.equal(await tiles.count(), 5);
+    for (const t of await tiles.all()) assert.ok(await inView(t), `${await t.innerText()} on the first screen`);
+    assert.match(await tiles.first().innerText(), /in play/, 'the tile says a game is in play');
+    await go.click();
+    await page.getByRole('group', { name: 'Column 1', exact: true }).waitFor();
+    assert.match(await page.evaluate(() => location.hash), /seed=K7M2QX4P/);
   });
 });
 
 test('issue 46: options a player chose stick: after a reload, past a link with others, and in a guide\'s real game', async () => {
   await checked(open('#/'), async (page) => {
-    const others = () => page.getByRole('region', { name: 'Asymmetry' }).getByLabel('Others');
-    const match = () => page.getByRole('region', { name: 'Pick Up' }).getByLabel('Match');
-    assert.equal(await others().inputValue(), 'easy', 'Easy until the player chooses');
-    await others().selectOption('hard');
-    await match().selectOption('h5');
+    const others = async () => (await gameCard(page, 'Asymmetry')).getByLabel('Others');
+    const match = async () => (await gameCard(page, 'Pick Up')).getByLabel('Match');
+    assert.equal(await (await others()).inputValue(), 'easy', 'Easy until the player chooses');
+    await (await others()).selectOption('hard');
+    await (await match()).selectOption('h5');
     await page.reload();
-    await others().waitFor();
-    assert.equal(await others().inputValue(), 'hard');
-    assert.equal(await match().inputValue(), 'h5');
+    await others();
+    assert.equal(await (await others()).inputValue(), 'hard');
+    assert.equal(await (await match()).inputValue(), 'h5');
     // A link with other options, played: the home page keeps the player's choice.
     await page.goto(shared.site.url + 'asymmetry.html#/play/asymmetry?seed=K7M2QX4P&opponents=normal,normal,normal');
     await page.locator('[data-card]').first().waitFor();
     await page.goto(shared.site.url + '#/');
-    await others().waitFor();
-    assert.equal(await others().inputValue(), 'hard');
+    await others();
+    assert.equal(await (await others()).inputValue(), 'hard');
     // The Pick Up guide's "Play a real game" deals the match chosen, not the guide's.
     await page.goto(shared.site.url + 'guide-pickup.html#/guide/pickup');
     const real = page.locator('a', { hasText: 'Play a real game' });

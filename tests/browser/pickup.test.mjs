@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { pickupStep, pickupYourTurn } from './lib.mjs';
-import { button, checked, openApp, useSite } from './suite.mjs';
+import { button, checked, gameCard, openApp, useSite } from './suite.mjs';
 
 const SEED = 'K7M2QX4P';
 const HASH = `#/play/pickup?seed=${SEED}&target=1000&opponent=easy`;
@@ -147,7 +147,7 @@ test('two people: a cover between turns, and only the hand of the player to move
 
 test('home: Pick Up options make the link, and a match in play can be resumed', async () => {
   await checked(open('#/'), async (page) => {
-    const card = page.getByRole('region', { name: 'Pick Up' });
+    const card = await gameCard(page, 'Pick Up');
     await card.getByLabel('Opponent').selectOption('hard');
     // A match of 5 hands unless another length is chosen; first to a target is one choice.
     assert.equal(await card.getByLabel('Match').inputValue(), 'h5');
@@ -159,7 +159,7 @@ test('home: Pick Up options make the link, and a match in play can be resumed', 
     await page.getByText('Deal K7M2QX4P · To 250 · Hard computer').waitFor();
     await step(page);
     await page.getByRole('link', { name: 'Home' }).click();
-    await card.getByRole('button', { name: 'Resume' }).click();
+    await button(page, 'Continue Pick Up').click();
     await hand(page).waitFor();
     await page.getByRole('link', { name: 'Rules' }).click();
     await page.getByRole('heading', { name: 'How to play Pick Up' }).waitFor();

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { axeViolations } from './lib.mjs';
-import { button, checked, openApp, useSite } from './suite.mjs';
+import { button, checked, gameCard, openApp, useSite } from './suite.mjs';
 
 const shared = useSite();
 
@@ -103,7 +103,7 @@ test('the Daily deal played to its end with an Undo: Share gives the result with
       };
     });
     await page.reload();
-    await page.getByRole('region', { name: 'Verslun' }).getByRole('button', { name: 'Daily deal' }).click();
+    await (await gameCard(page, 'Verslun')).getByRole('button', { name: 'Daily deal' }).click();
     await button(page, 'Draw').click();
     // Choose the first Column that can be claimed, then take it back.
     await page.locator('.column').filter({ has: page.locator('button.playable') }).first().locator('button').last().click();

@@ -65,6 +65,21 @@ export const untilSaved = (page, game, { seed, moves = 1 } = {}) =>
 
 export const button = (page, name) => page.getByRole('button', { name, exact: true });
 
+/** A game's tile at the top of the home page (named by the game, how many
+ * play, and whether one is in play). */
+export const gameTile = (page, name) =>
+  page.getByRole('navigation', { name: 'Games', exact: true }).getByRole('button', { name: new RegExp(`^${name} \\d`) });
+
+/** A game's card on the home page (its options and deals), shown: its tile
+ * opened if it was not. */
+export async function gameCard(page, name) {
+  const tile = gameTile(page, name);
+  if ((await tile.getAttribute('aria-expanded')) !== 'true') await tile.click();
+  const card = page.getByRole('region', { name, exact: true });
+  await card.waitFor();
+  return card;
+}
+
 /**
  * Runs `body` on an opened page, then checks the page raised no errors, and
  * always closes its browser profile: `await checked(openApp(...), async (page) => …)`.

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { thricewiseStep, thricewiseYourMove } from './lib.mjs';
-import { button, checked, openApp, useSite } from './suite.mjs';
+import { button, checked, gameCard, openApp, useSite } from './suite.mjs';
 
 const SEED = 'K7M2QX4P';
 const HASH = `#/play/thricewise?seed=${SEED}&players=3&opponents=easy,easy`;
@@ -76,15 +76,14 @@ test('a seed link plays a 3-player game against Easy to its final scores, with a
   });
 });
 
-test('home offers Resume for a game in play, and it opens the same position', async () => {
+test('home offers Continue for a game in play, and it opens the same position', async () => {
   await checked(open(`thricewise.html${HASH}`), async (page) => {
     await tap(page);
     await yourMove(page);
     const players = await page.locator('.players').innerText();
     await page.getByRole('link', { name: 'Home' }).click();
-    const card = page.getByRole('region', { name: 'Thricewise' });
-    await card.getByText(`In play: deal ${SEED}`).waitFor();
-    await card.getByRole('button', { name: 'Resume' }).click();
+    await page.getByText(`In play: deal ${SEED}`).waitFor();
+    await button(page, 'Continue Thricewise').click();
     await page.waitForURL(/thricewise\.html#\/play\/thricewise\?seed=K7M2QX4P/);
     await yourMove(page);
     assert.equal(await page.locator('.players').innerText(), players);
@@ -93,7 +92,7 @@ test('home offers Resume for a game in play, and it opens the same position', as
 
 test('home: Thricewise options make the link; the rules page pictures the scoring', async () => {
   await checked(open('#/'), async (page) => {
-    const card = page.getByRole('region', { name: 'Thricewise' });
+    const card = await gameCard(page, 'Thricewise');
     await card.getByLabel('Players').selectOption('4');
     await card.getByLabel('Others').selectOption('hard');
     await card.getByRole('button', { name: 'New deal' }).click();

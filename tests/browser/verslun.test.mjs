@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoPageErrors } from './lib.mjs';
-import { PHONE, button, checked, openApp, useSite } from './suite.mjs';
+import { PHONE, button, checked, gameCard, openApp, useSite } from './suite.mjs';
 
 const SEED = 'K7M2QX4P';
 const LINK = `#/play/verslun?seed=${SEED}`;
@@ -244,21 +244,21 @@ test('opening another deal while one is in play asks first', async () => {
   });
 });
 
-test('home: new deal, daily deal, seed codes, resume', async () => {
+test('home: new deal, daily deal, seed codes, continue', async () => {
   await checked(open('#/'), async (page) => {
-    // Each game has its own card on the home page; these are Verslun's.
-    const card = (p) => p.getByRole('region', { name: 'Verslun' });
-    await card(page).getByLabel('Open a seed code').fill('k7m2-qx4o');
-    await button(card(page), 'Open').click();
+    // Each game has its own card on the home page, behind its tile; these are Verslun's.
+    const card = (p) => gameCard(p, 'Verslun');
+    await (await card(page)).getByLabel('Open a seed code').fill('k7m2-qx4o');
+    await button(await card(page), 'Open').click();
     await page.getByRole('alert').filter({ hasText: 'never use the letter O' }).waitFor();
-    await card(page).getByLabel('Open a seed code').fill('k7m2qx4p');
-    await button(card(page), 'Open').click();
+    await (await card(page)).getByLabel('Open a seed code').fill('k7m2qx4p');
+    await button(await card(page), 'Open').click();
     await button(page, 'Draw').click();
     await hand(page).locator('[data-card]').first().waitFor();
     assert.equal(await cardsIn(hand(page)), GOLDEN_HAND);
     await page.getByRole('link', { name: 'Home' }).click();
-    // Verslun is its own page: Resume opens it there.
-    await button(card(page), 'Resume').click();
+    // Verslun is its own page: Continue opens it there.
+    await button(page, 'Continue Verslun').click();
     await hand(page).locator('[data-card]').first().waitFor();
     assert.equal(await cardsIn(hand(page)), GOLDEN_HAND);
     await page.getByRole('link', { name: 'Rules' }).click();
@@ -267,13 +267,13 @@ test('home: new deal, daily deal, seed codes, resume', async () => {
     await hand(page).waitFor();
     // Daily deal: the same seed for everyone today.
     await page.getByRole('link', { name: 'Home' }).click();
-    await button(card(page), 'Daily deal').click();
+    await button(await card(page), 'Daily deal').click();
     await page.getByRole('heading', { name: 'Replace your game in progress?' }).waitFor();
     await button(page, 'Open the new deal').click();
     await button(page, 'Draw').waitFor();
     const daily = await page.evaluate(() => location.hash);
     const other = await open('#/');
-    await button(card(other.page), 'Daily deal').click();
+    await button(await card(other.page), 'Daily deal').click();
     await button(other.page, 'Draw').waitFor();
     assert.equal(await other.page.evaluate(() => location.hash), daily);
     await other.context.close();

@@ -680,7 +680,7 @@ fn an_old_save_is_first_to_its_target() {
     let key = game_key(GameId::PickUp);
     store.set(&key, old).unwrap();
     let saved: SavedGame = load(&mut store, &key).found().unwrap();
-    // The home page's Resume, from the record alone.
+    // The home page's Continue, from the record alone.
     assert_eq!(
         saved.summary().unwrap().link,
         "#/play/pickup?seed=K7M2QX4P&target=500&opponent=hard"

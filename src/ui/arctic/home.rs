@@ -12,6 +12,8 @@ use crate::engine::arctic::{Arctic, ArcticOptions, PLAYERS as ARCTIC_PLAYERS};
 use leptos::prelude::*;
 
 impl HomeScreens for Arctic {
+    // Three places with the Triple Topper's shapes.
+    const PICTURE: &'static str = r#"<svg viewBox="0 0 64 40" aria-hidden="true"><rect class="c" x="9" y="9" width="14" height="20" rx="1.2"/><rect class="c" x="25" y="9" width="14" height="20" rx="1.2"/><rect class="c" x="41" y="9" width="14" height="20" rx="1.2"/><circle class="blue" cx="16" cy="21" r="4.2"/><path class="yellow" d="M32 16l4.6 8h-9.2z"/><rect class="red" x="44" y="17" width="8" height="8"/></svg>"#;
     fn card() -> AnyView {
         view! { <ArcticCard /> }.into_any()
     }

@@ -11,6 +11,8 @@ use crate::engine::bot::Opponent;
 use leptos::prelude::*;
 
 impl HomeScreens for Asymmetry {
+    // Three seats around the Play Pile, your hand below.
+    const PICTURE: &'static str = r#"<svg viewBox="0 0 64 40" aria-hidden="true"><rect class="back" x="28" y="1" width="8" height="11" rx="1.2"/><rect class="back" x="7" y="13" width="8" height="11" rx="1.2"/><rect class="back" x="49" y="13" width="8" height="11" rx="1.2"/><rect class="c" x="27" y="11" width="10" height="14" rx="1.2"/><circle class="red" cx="32" cy="18" r="2.2"/><rect class="c" x="17.0" y="28" width="7" height="10" rx="1.2"/><rect class="c" x="24.6" y="28" width="7" height="10" rx="1.2"/><rect class="c" x="32.2" y="28" width="7" height="10" rx="1.2"/><rect class="c" x="39.8" y="28" width="7" height="10" rx="1.2"/></svg>"#;
     fn card() -> AnyView {
         view! { <AsymmetryCard /> }.into_any()
     }

@@ -11,6 +11,8 @@ use crate::engine::pickup::{MatchLength, PickUp, HANDS};
 use leptos::prelude::*;
 
 impl HomeScreens for PickUp {
+    // Six table piles over a hand of seven, two cards of it lit.
+    const PICTURE: &'static str = r#"<svg viewBox="0 0 64 40" aria-hidden="true"><rect class="c" x="5.0" y="3" width="8" height="11" rx="1.2"/><rect class="c" x="14.2" y="3" width="8" height="11" rx="1.2"/><rect class="c" x="23.4" y="3" width="8" height="11" rx="1.2"/><rect class="c" x="32.599999999999994" y="3" width="8" height="11" rx="1.2"/><rect class="c" x="41.8" y="3" width="8" height="11" rx="1.2"/><rect class="c" x="51.0" y="3" width="8" height="11" rx="1.2"/><rect class="c" x="3.0" y="22" width="7.4" height="10.4" rx="1.2"/><rect class="c lit" x="11.4" y="22" width="7.4" height="10.4" rx="1.2"/><rect class="c" x="19.8" y="22" width="7.4" height="10.4" rx="1.2"/><rect class="c" x="28.200000000000003" y="22" width="7.4" height="10.4" rx="1.2"/><rect class="c lit" x="36.6" y="22" width="7.4" height="10.4" rx="1.2"/><rect class="c" x="45.0" y="22" width="7.4" height="10.4" rx="1.2"/><rect class="c" x="53.400000000000006" y="22" width="7.4" height="10.4" rx="1.2"/></svg>"#;
     fn card() -> AnyView {
         view! { <PickUpCard /> }.into_any()
     }

@@ -12,6 +12,8 @@ use crate::engine::verslun::{Verslun, VerslunOptions, COLUMN_COUNTS, HAND_SIZES}
 use leptos::prelude::*;
 
 impl HomeScreens for Verslun {
+    // Four Columns of four cards.
+    const PICTURE: &'static str = r#"<svg viewBox="0 0 64 40" aria-hidden="true"><rect class="c" x="8" y="2" width="10" height="14" rx="1.2"/><rect class="c" x="8" y="8" width="10" height="14" rx="1.2"/><rect class="c" x="8" y="14" width="10" height="14" rx="1.2"/><rect class="c" x="8" y="20" width="10" height="14" rx="1.2"/><rect class="c" x="21" y="2" width="10" height="14" rx="1.2"/><rect class="c" x="21" y="8" width="10" height="14" rx="1.2"/><rect class="c" x="21" y="14" width="10" height="14" rx="1.2"/><rect class="c" x="21" y="20" width="10" height="14" rx="1.2"/><rect class="c" x="34" y="2" width="10" height="14" rx="1.2"/><rect class="c" x="34" y="8" width="10" height="14" rx="1.2"/><rect class="c" x="34" y="14" width="10" height="14" rx="1.2"/><rect class="c" x="34" y="20" width="10" height="14" rx="1.2"/><rect class="c" x="47" y="2" width="10" height="14" rx="1.2"/><rect class="c" x="47" y="8" width="10" height="14" rx="1.2"/><rect class="c" x="47" y="14" width="10" height="14" rx="1.2"/><rect class="c" x="47" y="20" width="10" height="14" rx="1.2"/><circle class="red" cx="13" cy="26" r="2"/><circle class="ink" cx="26" cy="26" r="2"/><circle class="red" cx="39" cy="26" r="2"/><circle class="ink" cx="52" cy="26" r="2"/></svg>"#;
     fn card() -> AnyView {
         view! { <VerslunCard /> }.into_any()
     }
