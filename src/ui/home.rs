@@ -26,10 +26,7 @@ pub fn Home() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     // The game whose card (its options and deals) shows under the tiles:
     // as this history entry left it, so Back from its rules finds it open.
-    let open = RwSignal::new(
-        browser::entry_value(OPEN_CARD)
-            .and_then(|id| GameId::ALL.into_iter().find(|g| g.id() == id)),
-    );
+    let open = RwSignal::new(browser::entry_value(OPEN_CARD).and_then(|id| GameId::from_id(&id)));
     view! {
         <div class="page home">
             <header class="home-header">
