@@ -35,7 +35,7 @@ const median = (xs) => {
 
 // What a tap is on each table: `first(page)` gives the element for the first
 // tap, `later(page, i)` for the i-th later one (after `prepare`).
-const GAMES = {
+export const GAMES = {
   verslun: {
     url: `verslun.html#/play/verslun?seed=${SEED}`,
     first: (page) => page.getByRole('button', { name: 'Draw', exact: true }),

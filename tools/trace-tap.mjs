@@ -7,6 +7,8 @@
 //   node tools/trace-tap.mjs [game] [dist]      (game: verslun by default)
 //   RUNS=9 node tools/trace-tap.mjs pickup
 //   CSS='.card{contain:layout}' node tools/trace-tap.mjs   (a style tried on top)
+//   CATS='devtools.timeline,cc,viz' DUMP=t.json node tools/trace-tap.mjs  (other
+//   trace categories; the whole trace kept)
 //
 // Columns (ms, main thread, within the interaction): inp (Event Timing),
 // click and pointer (the events' handlers, with the app's work), raf
@@ -27,40 +29,57 @@ const FIRST = {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
+/** A fresh page at 4x CPU, with a style on top (`css`), the settings
+ * (pace instant), and the Event Timing entries of each interaction kept
+ * in `window.inp_`: { context, page, cdp }. Shared with trace-later.mjs. */
+export async function throttledPage(browser, url, css) {
+  const { context, page } = await newPage(browser, { serviceWorkers: 'block', bypassCSP: Boolean(css) });
+  if (css) {
+    await context.addInitScript((text) => document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = text;
+      document.head.append(style);
+    }), css);
+  }
+  await context.addInitScript((s) => localStorage.setItem('cardtable.settings', JSON.stringify(s)), JSON.parse(process.env.SETTINGS ?? '{"version":1,"four_colour":false,"pace":"instant"}'));
+  await context.addInitScript(() => {
+    window.inp_ = [];
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) if (e.interactionId) window.inp_.push(e.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url);
+  await page.locator('[data-card]').first().waitFor({ timeout: 30000 });
+  return { context, page, cdp };
+}
+
+/** One real tap in the middle of `box`, traced with these categories:
+ * { inp, events } (the tap's Interaction to Next Paint, the trace). */
+export async function tracedTap(page, cdp, box, categories) {
+  await page.evaluate(() => { window.inp_ = []; });
+  const events = [];
+  const collect = (d) => events.push(...d.value);
+  cdp.on('Tracing.dataCollected', collect);
+  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(300);
+  await cdp.send('Tracing.end');
+  await done;
+  cdp.off('Tracing.dataCollected', collect);
+  return { inp: await page.evaluate(() => Math.max(16, ...window.inp_)), events };
+}
+
 export async function traceOne(browser, base, game, css = process.env.CSS) {
   const [path, target] = FIRST[game];
   const url = `${base}${path}${path.includes('?') ? '&' : '?'}seed=${SEED}`;
-  const { context, page } = await newPage(browser, { serviceWorkers: 'block', bypassCSP: Boolean(css) });
+  const { context, page, cdp } = await throttledPage(browser, url, css);
   try {
-    if (css) {
-      await context.addInitScript((text) => document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = text;
-        document.head.append(style);
-      }), css);
-    }
-    await context.addInitScript((s) => localStorage.setItem('cardtable.settings', JSON.stringify(s)), JSON.parse(process.env.SETTINGS ?? '{"version":1,"four_colour":false,"pace":"instant"}'));
-    await context.addInitScript(() => {
-      window.inp_ = [];
-      new PerformanceObserver((l) => {
-        for (const e of l.getEntries()) if (e.interactionId) window.inp_.push(e.duration);
-      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-    });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(url);
-    await page.locator('[data-card]').first().waitFor({ timeout: 30000 });
     await page.waitForTimeout(1000);
     const box = await target(page).boundingBox();
-    const events = [];
-    cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
-    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink,v8,v8.wasm', transferMode: 'ReportEvents' });
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForTimeout(300);
-    await cdp.send('Tracing.end');
-    await done;
-    const inp = await page.evaluate(() => Math.max(16, ...window.inp_));
+    const { inp, events } = await tracedTap(page, cdp, box, process.env.CATS ?? 'devtools.timeline,blink,v8,v8.wasm');
     if (process.env.DUMP) (await import('node:fs')).writeFileSync(process.env.DUMP, JSON.stringify({ inp, events }));
     const main = events.find((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain'
       && events.some((x) => x.pid === e.pid && x.name === 'EventDispatch'));

@@ -169,7 +169,7 @@ fn GameTiles(open: RwSignal<Option<GameId>>) -> impl IntoView {
                     <strong>{game.name()}</strong>
                     " "
                     <span class="fine">{words::players(game.info().players)}</span>
-                    {move || ctx.in_play(game).is_some().then(|| view! { <span class="in-play">" · in play"</span> })}
+                    {move || ctx.in_play(game).is_some().then(|| view! { <span class="in-play">"In play"</span> })}
                 </button>
             </li>
         }

@@ -265,7 +265,8 @@ test('issue 47: with a game in play, the first screen has a big Continue naming 
     const tiles = page.getByRole('navigation', { name: 'Games', exact: true }).getByRole('button');
     assert.equal(await tiles.count(), 5);
     for (const t of await tiles.all()) assert.ok(await inView(t), `${await t.innerText()} on the first screen`);
-    assert.match(await tiles.first().innerText(), /in play/, 'the tile says a game is in play');
+    assert.match(await tiles.first().innerText(), /\nIn play$/, 'the tile says a game is in play, on a line of its own');
+    assert.doesNotMatch(await tiles.nth(1).innerText(), /In play/, 'only the game in play');
     await go.click();
     await page.getByRole('group', { name: 'Column 1', exact: true }).waitFor();
     assert.match(await page.evaluate(() => location.hash), /seed=K7M2QX4P/);
