@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Minifies each page's wasm-bindgen glue (dist/cardtable-*.js) with terser
-// (tools/js-min.mjs), in place, and gives the pages that name it its new
-// integrity hash (Trunk writes one on the modulepreload link). About 2 KB
-// gzip off every first load. Before that, the unused streams' exports go
-// (tools/drop-streams.mjs: about 1.5 KB), and the glue's imports get short
-// names in it and in its wasm (tools/short-imports.mjs; the wasm's preload
-// link its new hash too): about 4 KB more. Then the preload links go first
-// in each page's <head> (below). Run by scripts/build.sh after
-// every page is built.
+// (tools/js-min.mjs), in place, with V8's compile hint first (js-min's
+// EAGER: a first tap calls most of its functions for the first time), and
+// gives the pages that name it its new integrity hash (Trunk writes one on
+// the modulepreload link). About 2 KB gzip off every first load. Before
+// that, the unused streams' exports go (tools/drop-streams.mjs: about
+// 1.5 KB), and the glue's imports get short names in it and in its wasm
+// (tools/short-imports.mjs; the wasm's preload link its new hash too):
+// about 4 KB more. Then the preload links go first in each page's <head>
+// (below). Run by scripts/build.sh after every page is built.
 //
 //   node tools/glue-min.mjs dist
 
@@ -62,7 +63,7 @@ for (const glue of files.filter((f) => /^cardtable-[0-9a-f]+\.js$/.test(f))) {
   const short = shortenImports(new Uint8Array(readFileSync(wasmPath)), lean.glue);
   writeFileSync(wasmPath, short.wasm);
   rehash(glue.replace(/\.js$/, '_bg.wasm'), sri(wasm), sri(short.wasm));
-  const code = await minifyJs(short.glue, { module: true });
+  const code = await minifyJs(short.glue, { module: true, eager: true });
   writeFileSync(path, code);
   rehash(glue, sri(original), sri(code));
 }

@@ -7,7 +7,8 @@
 // of the first card at 4x CPU throttling. Its 2 KB gzip now come with the
 // page instead. tools/csp.mjs hashes it with the page's other inline script.
 // The pages' HTML comments go too (the sources' notes, such as index.html's
-// on wasm-opt: about 0.2 KB gzip of every first load).
+// on wasm-opt: about 0.2 KB gzip of every first load), and the lines they
+// and Trunk's removed tags leave empty.
 // Run by scripts/build.sh after tools/js-min.mjs and before tools/csp.mjs.
 // (`trunk serve`, scripts/serve.sh, keeps the file: its pages are the sources.)
 //
@@ -23,7 +24,9 @@ const TAG = /<script src="boot\.js"((?: data-[a-z-]+="[^"]*")*)><\/script>/;
 for (const page of readdirSync(dist).filter((f) => f.endsWith('.html'))) {
   const path = join(dist, page);
   // (Before boot.js goes in: no script of the page holds "<!--".)
-  const html = readFileSync(path, 'utf8').replace(/[ \t]*<!--[\s\S]*?-->\n?/g, '');
+  const html = readFileSync(path, 'utf8')
+    .replace(/[ \t]*<!--[\s\S]*?-->\n?/g, '')
+    .replace(/\n[ \t]*(?=\n)/g, '');
   const m = TAG.exec(html);
   if (!m) throw new Error(`inline-boot: ${page} has no <script src="boot.js"> as scripts/build.sh writes it`);
   writeFileSync(path, html.replace(m[0], () => `<script${m[1]}>${boot}</script>`));

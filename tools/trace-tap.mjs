@@ -14,18 +14,11 @@
 // click and pointer (the events' handlers, with the app's work), raf
 // (animation-frame callbacks: table.js's motion, focus kept), style,
 // layout, prepaint, paint, timer (timers run before the paint), wasm
-// (lazy compilation of wasm functions).
+// (lazy compilation of wasm functions), js (of JavaScript functions: the
+// build's compile hint leaves little, tools/js-min.mjs EAGER).
 import { pathToFileURL } from 'node:url';
 import { DIST, launch, newPage, serveDist } from '../tests/browser/lib.mjs';
-
-const SEED = 'K7M2QX4P';
-const FIRST = {
-  verslun: ['verslun.html#/play/verslun', (p) => p.getByRole('button', { name: 'Draw', exact: true })],
-  pickup: ['pickup.html#/play/pickup', (p) => p.locator('.hand button[data-card]:not([aria-disabled="true"])').first()],
-  thricewise: ['thricewise.html#/play/thricewise?players=2&opponents=hard', (p) => p.locator('.hand button[data-card]').first()],
-  asymmetry: ['asymmetry.html#/play/asymmetry', (p) => p.locator('.hand button[data-card][aria-disabled="true"]').first()],
-  arctic: ['arctic.html#/play/arctic?players=1', (p) => p.locator('.arctic-hand button[data-card]').first()],
-};
+import { GAMES } from './bench-taps.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
@@ -73,13 +66,11 @@ export async function tracedTap(page, cdp, box, categories) {
 }
 
 export async function traceOne(browser, base, game, css = process.env.CSS) {
-  const [path, target] = FIRST[game];
-  const url = `${base}${path}${path.includes('?') ? '&' : '?'}seed=${SEED}`;
-  const { context, page, cdp } = await throttledPage(browser, url, css);
+  const { context, page, cdp } = await throttledPage(browser, base + GAMES[game].url, css);
   try {
     await page.waitForTimeout(1000);
-    const box = await target(page).boundingBox();
-    const { inp, events } = await tracedTap(page, cdp, box, process.env.CATS ?? 'devtools.timeline,blink,v8,v8.wasm');
+    const box = await GAMES[game].first(page).boundingBox();
+    const { inp, events } = await tracedTap(page, cdp, box, process.env.CATS ?? 'devtools.timeline,blink,v8,v8.wasm,disabled-by-default-v8.compile');
     if (process.env.DUMP) (await import('node:fs')).writeFileSync(process.env.DUMP, JSON.stringify({ inp, events }));
     const main = events.find((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain'
       && events.some((x) => x.pid === e.pid && x.name === 'EventDispatch'));
@@ -100,6 +91,7 @@ export async function traceOne(browser, base, game, css = process.env.CSS) {
       paint: sum('Paint'),
       timer: sum('TimerFire'),
       wasm: sum('wasm.CompileLazy'),
+      js: sum('V8.CompileCode'),
     };
   } finally {
     await context.close();
@@ -108,7 +100,7 @@ export async function traceOne(browser, base, game, css = process.env.CSS) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const game = process.argv[2] ?? 'verslun';
-  if (!FIRST[game]) throw new Error(`no first tap known for ${game}: ${Object.keys(FIRST).join(', ')}`);
+  if (!GAMES[game]) throw new Error(`no first tap known for ${game}: ${Object.keys(GAMES).join(', ')}`);
   const site = await serveDist(process.argv[3] ?? DIST);
   const browser = await launch();
   try {
