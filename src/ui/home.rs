@@ -27,6 +27,16 @@ pub fn Home() -> impl IntoView {
     // The game whose card (its options and deals) shows under the tiles:
     // as this history entry left it, so Back from its rules finds it open.
     let open = RwSignal::new(browser::entry_value(OPEN_CARD).and_then(|id| GameId::from_id(&id)));
+    // The games in play, asked once: Continue lists them, their tiles say so.
+    let in_play = Memo::new(move |_| {
+        GameId::ALL
+            .into_iter()
+            .filter_map(|game| {
+                ctx.in_play(game)
+                    .map(|(deal, progress)| (game, deal, progress))
+            })
+            .collect::<Vec<_>>()
+    });
     view! {
         <div class="page home">
             <header class="home-header">
@@ -34,8 +44,8 @@ pub fn Home() -> impl IntoView {
                 <p class="tagline">"Card games for your pocket. Every deal has a seed code you can share."</p>
                 <a class="button" href=Route::Stats.to_hash()>"Statistics"</a>
             </header>
-            <Continue />
-            <GameTiles open />
+            <Continue in_play />
+            <GameTiles open in_play />
             {GameId::ALL
                 .into_iter()
                 .map(|game| {
@@ -101,20 +111,14 @@ fn card_id(game: GameId) -> String {
     format!("{}-card", game.id())
 }
 
+/// Each game in play: its deal and where it stands.
+type InPlay = Memo<Vec<(GameId, Deal, String)>>;
+
 /// The games in play, first on the page: a big Continue for each, with its
 /// deal and where it stands.
 #[component]
-fn Continue() -> impl IntoView {
+fn Continue(in_play: InPlay) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let in_play = Memo::new(move |_| {
-        GameId::ALL
-            .into_iter()
-            .filter_map(|game| {
-                ctx.in_play(game)
-                    .map(|(deal, progress)| (game, deal, progress))
-            })
-            .collect::<Vec<_>>()
-    });
     move || {
         let games = in_play.get();
         (!games.is_empty()).then(|| {
@@ -145,8 +149,7 @@ fn Continue() -> impl IntoView {
 /// whether one is in play. A tap shows its card (options and deals) under
 /// the tiles and takes focus there; a second tap hides it again.
 #[component]
-fn GameTiles(open: RwSignal<Option<GameId>>) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+fn GameTiles(open: RwSignal<Option<GameId>>, in_play: InPlay) -> impl IntoView {
     let tile = move |game: GameId| {
         let toggle = move |_| {
             let showing = open.get_untracked() != Some(game);
@@ -169,7 +172,7 @@ fn GameTiles(open: RwSignal<Option<GameId>>) -> impl IntoView {
                     <strong>{game.name()}</strong>
                     " "
                     <span class="fine">{words::players(game.info().players)}</span>
-                    {move || ctx.in_play(game).is_some().then(|| view! { <span class="in-play">"In play"</span> })}
+                    {move || in_play.with(|games| games.iter().any(|(g, ..)| *g == game)).then(|| view! { <span class="in-play">"In play"</span> })}
                 </button>
             </li>
         }
