@@ -13,6 +13,9 @@
 //     chosen, then put back). Thricewise: a hand card (chosen), then the
 //     other one. Asymmetry: a hand card the rules refuse (it says why).
 //     Arctic Solitaire: a hand card (chosen), then the other one.
+//     With BEFORE=<dist>: first taps only, a fresh page of that build and
+//     one of this build in turn (FIRST_PAGES each, or PAGES=n), so the two
+//     builds share the machine's moods; medians before -> after.
 // (k) frames while computers move, no throttling, Normal pace: every
 //     animation frame's interval while the computers think and move (from
 //     your move until it is your turn again), over several of your moves,
@@ -146,6 +149,27 @@ export async function tapsPerGame(browser, base, games = Object.keys(GAMES)) {
   return out;
 }
 
+/** (j) with BEFORE: first taps of two builds, a fresh page of each in
+ * turn; prints each table's medians, before -> after. */
+export async function firstTapsInterleaved(browser, before, after, games = Object.keys(GAMES), pages = FIRST_PAGES) {
+  for (const game of games) {
+    const g = GAMES[game];
+    const taps = { before: [], after: [] };
+    for (let i = 0; i < pages; i++) {
+      for (const [side, base] of [['before', before], ['after', after]]) {
+        const { context, page } = await throttled(browser, base, g.url, INSTANT);
+        try {
+          taps[side].push((await tap(page, g.first(page), `${game} first tap`)).ms);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    const list = (ms) => ms.map((x) => x.toFixed(0)).join(' ');
+    console.log(`${game.padEnd(11)} first taps, median ${median(taps.before).toFixed(0)} -> ${median(taps.after).toFixed(0)} ms (before ${list(taps.before)}; after ${list(taps.after)})`);
+  }
+}
+
 /** The guard for (j): Interaction to Next Paint at most INP_MS on every
  * table, for the first tap (every fresh page's) and every later tap (the
  * page's INP: with so few taps, its worst). Medians are printed beside.
@@ -272,13 +296,23 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const browser = await launch();
   try {
     const only = process.env.BENCH_GAMES?.split(',');
-    if (process.env.BENCH_PARTS?.includes('k') !== true || process.env.BENCH_PARTS.includes('j')) {
-      console.log(`== (j) tap-to-paint per game, ${CPU_SLOWDOWN}x CPU throttling ==`);
-      if (!inpWithinTarget(await tapsPerGame(browser, site.url, only))) process.exitCode = 1;
-    }
-    if (!process.env.BENCH_PARTS || process.env.BENCH_PARTS.includes('k')) {
-      console.log('== (k) frames while computers move (Hard, Normal pace, no throttling) ==');
-      await computerFrames(browser, site.url);
+    if (process.env.BEFORE) {
+      const before = await serveDist(process.env.BEFORE);
+      try {
+        console.log(`== (j) first taps, ${process.env.BEFORE} -> ${process.argv[2] ?? DIST}, ${CPU_SLOWDOWN}x CPU, interleaved ==`);
+        await firstTapsInterleaved(browser, before.url, site.url, only, Number(process.env.PAGES) || FIRST_PAGES);
+      } finally {
+        await before.close();
+      }
+    } else {
+      if (process.env.BENCH_PARTS?.includes('k') !== true || process.env.BENCH_PARTS.includes('j')) {
+        console.log(`== (j) tap-to-paint per game, ${CPU_SLOWDOWN}x CPU throttling ==`);
+        if (!inpWithinTarget(await tapsPerGame(browser, site.url, only))) process.exitCode = 1;
+      }
+      if (!process.env.BENCH_PARTS || process.env.BENCH_PARTS.includes('k')) {
+        console.log('== (k) frames while computers move (Hard, Normal pace, no throttling) ==');
+        await computerFrames(browser, site.url);
+      }
     }
   } finally {
     await browser.close();

@@ -112,12 +112,12 @@ fn card_id(game: GameId) -> String {
 }
 
 /// Each game in play: its deal and where it stands.
-type InPlay = Memo<Vec<(GameId, Deal, String)>>;
+type GamesInPlay = Memo<Vec<(GameId, Deal, String)>>;
 
 /// The games in play, first on the page: a big Continue for each, with its
 /// deal and where it stands.
 #[component]
-fn Continue(in_play: InPlay) -> impl IntoView {
+fn Continue(in_play: GamesInPlay) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     move || {
         let games = in_play.get();
@@ -149,7 +149,7 @@ fn Continue(in_play: InPlay) -> impl IntoView {
 /// whether one is in play. A tap shows its card (options and deals) under
 /// the tiles and takes focus there; a second tap hides it again.
 #[component]
-fn GameTiles(open: RwSignal<Option<GameId>>, in_play: InPlay) -> impl IntoView {
+fn GameTiles(open: RwSignal<Option<GameId>>, in_play: GamesInPlay) -> impl IntoView {
     let tile = move |game: GameId| {
         let toggle = move |_| {
             let showing = open.get_untracked() != Some(game);
