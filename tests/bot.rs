@@ -502,3 +502,68 @@ fn thricewise_hard_search_is_limited_by_work_early_and_not_late() {
     assert_eq!(late.iterations_done(), hard);
     assert!(late.work_done() < limit);
 }
+
+/// Expert thinks until its time is up (on the caller's clock: here a fake
+/// one, a millisecond a look), but never fewer iterations than Hard, however
+/// slow the machine; and its search grows Thricewise's work limit with its
+/// iterations, so the limit does not stop it at Hard's.
+#[test]
+fn expert_thinks_for_its_time_and_never_less_than_hard() {
+    use cardtable::engine::bot::run_timed;
+    use std::cell::Cell;
+    let game = mid_hand(3, 2);
+    let seat = game.current_player().unwrap();
+    let expert = || {
+        Search::<PickUp>::new(
+            game.observation(seat),
+            Level::Expert,
+            thinking_rng(Seed::from_number(3), seat, 2),
+        )
+    };
+    let ms = Level::Expert.think_ms().expect("Expert has a time");
+    assert_eq!(Level::Hard.think_ms(), None);
+    // A fast machine: the clock moves a millisecond a look (64 iterations),
+    // and is only looked at once Hard's iterations are made, so the time
+    // ends it after about Hard's and ms * 64 more.
+    let now = Cell::new(0.0);
+    let tick = || {
+        now.set(now.get() + 1.0);
+        now.get()
+    };
+    let mut fast = expert();
+    run_timed(&mut fast, Level::Expert, Some(ms), tick);
+    let made = fast.iterations_done();
+    assert!(made > Level::Hard.iterations() && made < Level::Expert.iterations());
+    let expected = Level::Hard.iterations() as f64 + ms * 64.0;
+    assert!(
+        (made as f64 - expected).abs() <= 2.0 * 64.0,
+        "{made} iterations"
+    );
+    // A slow machine: a whole second a look. It still makes Hard's
+    // iterations (rounded up to a slice), then stops.
+    let slow_now = Cell::new(0.0);
+    let mut slow = expert();
+    run_timed(&mut slow, Level::Expert, Some(ms), || {
+        slow_now.set(slow_now.get() + 1000.0);
+        slow_now.get()
+    });
+    assert!(slow.iterations_done() >= Level::Hard.iterations());
+    assert!(slow.iterations_done() < Level::Hard.iterations() + 64);
+    // Hard without a time: its iterations, whatever the clock says.
+    let mut hard = Search::<PickUp>::new(
+        game.observation(seat),
+        Level::Hard,
+        thinking_rng(Seed::from_number(3), seat, 2),
+    );
+    run_timed(&mut hard, Level::Hard, Level::Hard.think_ms(), || {
+        unreachable!("no clock for a level without a time")
+    });
+    assert_eq!(hard.iterations_done(), Level::Hard.iterations());
+    // Thricewise's work limit: Hard's for Easy to Hard, more for Expert.
+    use cardtable::engine::thricewise::Thricewise;
+    let limit = Thricewise::SEARCH_WORK_LIMIT;
+    assert_eq!(Level::Hard.work_limit(limit), limit);
+    assert_eq!(Level::Easy.work_limit(limit), limit);
+    assert!(Level::Expert.work_limit(limit) > limit);
+    assert_eq!(Level::Expert.work_limit(None), None);
+}

@@ -7,7 +7,8 @@
 //! A computer move is found from the observation of the seat to move (never
 //! the game itself), with the generator `thinking_rng(seed, seat, ply)`: the
 //! same move the page would find itself (`ComputerSeats::start_thinking`),
-//! so a link replays the same game.
+//! so a link replays the same game; except an Expert's, which stops at its
+//! time (`Level::think_ms`) on the worker's clock.
 //!
 //! A hint ("hint") is the Hard computer's choice for the person to move,
 //! from that seat's observation too (in a solitaire as well: never the
@@ -20,7 +21,7 @@
 use super::games::{GameId, Registered};
 use super::log::lines_added;
 use super::session::{Mark, Session};
-use crate::engine::bot::{choose_move, estimate, thinking_rng, Level, Search};
+use crate::engine::bot::{choose_move_timed, estimate, thinking_rng, Level, Search};
 use crate::engine::clip::quote;
 use crate::engine::{DealRng, Game, GameOptions, RawRecord, Record, Seat};
 
@@ -99,9 +100,21 @@ fn move_of<G: Game>(raw: &RawRecord, level: Level, ply: usize) -> Result<String,
         return Err(format!("no computer plays seat {seat} of {}", G::INFO.id));
     }
     let rng = thinking_rng(record.seed, seat, ply);
-    choose_move::<G>(game.observation(seat), level, rng)
+    choose_move_timed::<G>(game.observation(seat), level, rng, clock())
         .map(|m| m.to_string())
         .ok_or_else(|| "no move".to_string())
+}
+
+/// A clock in ms for a search with a time (Expert's): the worker's
+/// `Date.now()` in a browser (std's clock panics there), std's elsewhere.
+pub fn clock() -> impl Fn() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    return js_sys::Date::now;
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let start = std::time::Instant::now();
+        move || start.elapsed().as_secs_f64() * 1000.0
+    }
 }
 
 /// The job for a review's chance of `seat` after the first `ply` moves.

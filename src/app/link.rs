@@ -643,14 +643,14 @@ mod tests {
         use crate::engine::bot::Opponent;
         let deal = Deal::new::<Asymmetry>(
             &AsymmetryOptions {
-                opponents: [Opponent::Easy, Opponent::Hard, Opponent::Person],
+                opponents: [Opponent::Expert, Opponent::Hard, Opponent::Person],
             },
             "K7M2QX4P".parse().unwrap(),
         );
         let hash = deal.to_hash();
         assert_eq!(
             hash,
-            "#/play/asymmetry?seed=K7M2QX4P&opponents=easy,hard,person"
+            "#/play/asymmetry?seed=K7M2QX4P&opponents=expert,hard,person"
         );
         assert_eq!(parse_hash(&hash), Ok(Route::Play(deal.clone())));
         assert_eq!(deal.game().page().file(), "asymmetry.html");

@@ -391,7 +391,8 @@ pub trait ComputerSeats: Session {
 
     /// A search from that computer's own view (never the game itself),
     /// seeded by the game's seed and the move number, so the same link
-    /// replays the same computer moves.
+    /// replays the same computer moves (an Expert's also depend on its
+    /// time: the worker runs it with `bot::run_timed`).
     fn start_thinking(&self) -> Option<Search<Self::Game>> {
         let ply = self.computer_turn()?;
         let level = self.computer_level()?;

@@ -36,37 +36,74 @@ pub enum Level {
     Easy,
     Normal,
     Hard,
+    /// Hard's search given about a second ([`Level::think_ms`]).
+    Expert,
 }
 
 impl Level {
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Normal, Level::Hard, Level::Expert];
 
     pub fn name(self) -> &'static str {
         match self {
             Level::Easy => "Easy",
             Level::Normal => "Normal",
             Level::Hard => "Hard",
+            Level::Expert => "Expert",
         }
     }
 
-    /// The level in links and worker jobs: "easy", "normal", "hard".
+    /// The level in links and worker jobs: "easy", "normal", "hard", "expert".
     pub fn id(self) -> &'static str {
         match self {
             Level::Easy => "easy",
             Level::Normal => "normal",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 
     /// Search iterations per move (at most: a game may also limit the work,
-    /// [`Game::SEARCH_WORK_LIMIT`]). Hard is sized to stay under 300 ms a
-    /// move in a phone-class browser (see `scripts/bench.sh`).
+    /// [`Game::SEARCH_WORK_LIMIT`], scaled as [`Level::work_limit`] says,
+    /// and Expert its time). Hard is sized to stay under 300 ms a move in a
+    /// phone-class browser (see `scripts/bench.sh`); Expert's count is only
+    /// a ceiling, as its time ends it first on most machines.
     pub fn iterations(self) -> u32 {
         match self {
             Level::Easy => 40,
             Level::Normal => 600,
             Level::Hard => 6000,
+            Level::Expert => 20 * 6000,
         }
+    }
+
+    /// The time a search of this level may take, in ms: Expert's ends at
+    /// its time or its iterations, whichever comes first, so a slow phone
+    /// answers as soon as a fast one. Time makes its moves depend on the
+    /// machine, so only Expert has one: at the other levels the same link
+    /// replays the same computer moves everywhere.
+    pub fn think_ms(self) -> Option<f64> {
+        match self {
+            Level::Expert => Some(1000.0),
+            _ => None,
+        }
+    }
+
+    /// The iterations a search of this level makes however long they take:
+    /// Expert never thinks less than Hard, even on a phone too slow to
+    /// make Hard's in its time.
+    pub fn least_iterations(self) -> u32 {
+        match self {
+            Level::Expert => Level::Hard.iterations(),
+            level => level.iterations(),
+        }
+    }
+
+    /// A game's [`Game::SEARCH_WORK_LIMIT`] for this level: the Hard limit,
+    /// grown with Expert's greater number of iterations (Easy and Normal
+    /// never reach Hard's).
+    pub fn work_limit(self, hard: Option<u64>) -> Option<u64> {
+        let times = (self.iterations() / Level::Hard.iterations()).max(1);
+        hard.map(|w| w.saturating_mul(times as u64))
     }
 }
 
@@ -77,15 +114,17 @@ pub enum Opponent {
     Easy,
     Normal,
     Hard,
+    Expert,
     /// A second person at the same screen (pass and play).
     Person,
 }
 
 impl Opponent {
-    pub const ALL: [Opponent; 4] = [
+    pub const ALL: [Opponent; 5] = [
         Opponent::Easy,
         Opponent::Normal,
         Opponent::Hard,
+        Opponent::Expert,
         Opponent::Person,
     ];
 
@@ -94,6 +133,7 @@ impl Opponent {
             Opponent::Easy => Some(Level::Easy),
             Opponent::Normal => Some(Level::Normal),
             Opponent::Hard => Some(Level::Hard),
+            Opponent::Expert => Some(Level::Expert),
             Opponent::Person => None,
         }
     }
@@ -104,6 +144,7 @@ impl Opponent {
             Opponent::Easy => "easy",
             Opponent::Normal => "normal",
             Opponent::Hard => "hard",
+            Opponent::Expert => "expert",
             Opponent::Person => "person",
         }
     }
@@ -113,6 +154,7 @@ impl Opponent {
             Opponent::Easy => "Easy computer",
             Opponent::Normal => "Normal computer",
             Opponent::Hard => "Hard computer",
+            Opponent::Expert => "Expert computer",
             Opponent::Person => "Pass and play",
         }
     }
@@ -124,7 +166,7 @@ impl Opponent {
             .find(|o| o.id() == word)
             .ok_or_else(|| {
                 format!(
-                    "an opponent must be easy, normal, hard or person, not {}",
+                    "an opponent must be easy, normal, hard, expert or person, not {}",
                     quote(word)
                 )
             })
@@ -341,7 +383,12 @@ impl<G: Game> Search<G> {
     /// A search for the seat the observation belongs to, which must be the
     /// player to move.
     pub fn new(observation: G::Observation, level: Level, rng: DealRng) -> Search<G> {
-        Search::with_budget(observation, level.iterations(), G::SEARCH_WORK_LIMIT, rng)
+        Search::with_budget(
+            observation,
+            level.iterations(),
+            level.work_limit(G::SEARCH_WORK_LIMIT),
+            rng,
+        )
     }
 
     /// A search of at most `iterations` iterations and `work` work (none:
@@ -625,6 +672,40 @@ pub fn choose_move<G: Game>(
     let mut search = Search::<G>::new(observation, level, rng);
     search.run(u32::MAX);
     search.best_move()
+}
+
+/// Chooses a move in one go within the level's time ([`Level::think_ms`];
+/// none: as [`choose_move`]). `now_ms` is the caller's clock (the worker's,
+/// the command line's): the engine keeps none.
+pub fn choose_move_timed<G: Game>(
+    observation: G::Observation,
+    level: Level,
+    rng: DealRng,
+    now_ms: impl Fn() -> f64,
+) -> Option<G::Move> {
+    let mut search = Search::<G>::new(observation, level, rng);
+    run_timed(&mut search, level, level.think_ms(), now_ms);
+    search.best_move()
+}
+
+/// Runs a search of `level` to its end, or, where `ms` is given (the
+/// level's [`Level::think_ms`], or another time to compare), until that
+/// time has passed on `now_ms`'s clock once it has made the level's
+/// [`Level::least_iterations`]. The clock is read every few iterations:
+/// reading it costs more than one.
+pub fn run_timed<G: Game>(
+    search: &mut Search<G>,
+    level: Level,
+    ms: Option<f64>,
+    now_ms: impl Fn() -> f64,
+) {
+    let Some(ms) = ms else {
+        search.run(u32::MAX);
+        return;
+    };
+    let end = now_ms() + ms;
+    let least = level.least_iterations();
+    while !search.run(64) && (search.iterations_done() < least || now_ms() < end) {}
 }
 
 /// How a computer of `level` expects `seat` to fare from here, from that

@@ -100,6 +100,38 @@ fn a_worker_move_is_the_move_the_page_would_choose_in_every_game() {
     );
 }
 
+/// An Expert's move comes from the worker too: a legal move, found in
+/// about its time (here Hard's iterations first: a debug build is slow).
+#[test]
+fn an_expert_computer_answers_with_a_legal_move() {
+    let deal = Deal::new::<PickUp>(
+        &PickUpOptions {
+            opponent: Opponent::Expert,
+            ..PickUpOptions::default()
+        },
+        seed(),
+    );
+    let mut table = PickUpTable::start(&deal).unwrap();
+    // The person's first legal moves until the computer has a choice.
+    let ply = loop {
+        if let Some(ply) = table.computer_turn() {
+            if table.state().legal_moves().len() > 1 {
+                break ply;
+            }
+        }
+        let mv = table.state().legal_moves().remove(0);
+        assert!(match table.computer_turn() {
+            Some(ply) => table.play_computer(ply, mv),
+            None => table.play_move(mv),
+        });
+    };
+    assert_eq!(table.computer_level(), Some(Level::Expert));
+    let record = serde_json::to_string(&table.saved().record).unwrap();
+    let answer = answer(&think_job(Level::Expert, ply), &record);
+    let mv = answer.parse().unwrap_or_else(|_| panic!("{answer}"));
+    assert!(table.state().legal_moves().contains(&mv), "{answer}");
+}
+
 /// Every game of the list with computers: the chance job answers a
 /// percent for the person's seat at any move of a record, the same
 /// each time (a review link shows the same figures on any device), and

@@ -2,7 +2,7 @@
 //! the others, over seeded games, each seed played with A in every seat.
 
 use crate::args::{in_brackets, Args};
-use crate::players::{parallel, play_out, win_shares, Caps, Player};
+use crate::players::{parallel, play_out, win_shares, Budget, Caps, Player};
 use crate::stats::{mean_interval, percentile, times_ms, wilson};
 use cardtable::engine::{Game, GameOptions, Seed};
 use std::time::Instant;
@@ -18,6 +18,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "max-moves",
             "a-work-limit",
             "b-work-limit",
+            "expert-ms",
         ],
         &[],
     )?;
@@ -44,8 +45,8 @@ where
     G::Options: Sync,
 {
     let options = args.options::<G>()?;
-    let a = Player::named(args.word(1, "player A (easy, normal, hard, rules)")?)?;
-    let b = Player::named(args.word(2, "player B (easy, normal, hard, rules)")?)?;
+    let a = Player::named(args.word(1, "player A (easy, normal, hard, expert, rules)")?)?;
+    let b = Player::named(args.word(2, "player B (easy, normal, hard, expert, rules)")?)?;
     let (a, b) = (a.check::<G>(&options)?, b.check::<G>(&options)?);
     let seats = G::new(&options, Seed::from_number(0)).seat_count();
     if seats < 2 {
@@ -61,9 +62,19 @@ where
     let first = args.number("first-seed", 1)?;
     let threads = args.count("threads", 2)?;
     let caps = Caps::from_args(args, 40)?;
-    let works = [
-        args.work_limit::<G>("a-work-limit")?,
-        args.work_limit::<G>("b-work-limit")?,
+    let expert_ms = match args.flag("expert-ms") {
+        Some(_) => Some(args.number("expert-ms", 1000)? as f64),
+        None => None,
+    };
+    let budgets = [
+        Budget {
+            work: args.work_limit::<G>("a-work-limit")?,
+            expert_ms,
+        },
+        Budget {
+            work: args.work_limit::<G>("b-work-limit")?,
+            expert_ms,
+        },
     ];
     let seeds = games.div_ceil(seats as u64).max(1);
     // Every (seed, A's seat), dealt out to the threads in turn.
@@ -75,13 +86,13 @@ where
         let seed = Seed::from_number(n);
         let mut times = Vec::new();
         let played = play_out::<G>(&options, seed, caps, |game, seat, ply| {
-            let (player, work) = match seat == a_seat {
-                true => (a, works[0]),
-                false => (b, works[1]),
+            let (player, budget) = match seat == a_seat {
+                true => (a, budgets[0]),
+                false => (b, budgets[1]),
             };
             let timed = seat == a_seat && matches!(a, Player::Bot(_));
             let start = Instant::now();
-            let mv = player.choose(game, seed, ply, work)?;
+            let mv = player.choose(game, seed, ply, budget)?;
             if timed && game.legal_moves().len() > 1 {
                 times.push(start.elapsed().as_secs_f64() * 1000.0);
             }

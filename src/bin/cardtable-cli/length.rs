@@ -2,7 +2,7 @@
 //! ended, with one kind of player in every seat.
 
 use crate::args::{in_brackets, Args};
-use crate::players::{parallel, play_out, Caps, Player};
+use crate::players::{parallel, play_out, Budget, Caps, Player};
 use crate::stats::spread;
 use cardtable::engine::{Game, GameOptions, Seed};
 use std::time::Instant;
@@ -44,7 +44,7 @@ where
     let played = parallel(&seeds, threads, |&n| {
         let seed = Seed::from_number(n);
         let played = play_out::<G>(&options, seed, caps, |game, _, ply| {
-            player.choose(game, seed, ply, G::SEARCH_WORK_LIMIT)
+            player.choose(game, seed, ply, Budget::of::<G>())
         })?;
         let winners = played.game.winners().len();
         Ok((

@@ -40,7 +40,8 @@ usage: cardtable-cli <command> …   (<game> is an id of `cardtable-cli games`)
                                           every seat (default rules where the game has a rule-based
                                           player, else easy): seat 0's score percentiles, histogram
   arena <game> <player A> <player B> [--games N] [--first-seed N] [--threads T]
-        [--max-rounds R] [--max-moves M] [--a-work-limit W|none] [--b-work-limit W|none] [name=value …]
+        [--max-rounds R] [--max-moves M] [--a-work-limit W|none] [--b-work-limit W|none]
+        [--expert-ms X] [name=value …]
                                           A in one seat, B in all the others, each seed played with A
                                           in every seat in turn (N games in all, default 200; seeds 1…):
                                           A's win share (a shared win counts 1/k) with a 95% Wilson
@@ -48,11 +49,13 @@ usage: cardtable-cli <command> …   (<game> is an id of `cardtable-cli games`)
                                           interval, games stopped at a cap (a game still going after R
                                           rounds, default 40, or M moves, default 100000, is decided by
                                           its scores); W: another search work limit than the game's
+                                          (Hard's; Expert's grows with its iterations); X: another
+                                          time for an Expert than its own (1000 ms a move)
   think <game> [--positions N] [--player P] [name=value …]
                                           time per computer move by level (median, 90%, max) over N
                                           positions (default 40) spread over games played by P (default
                                           rules where the game has a rule-based player, else random)
-  think-bench <game> [--games N] [--first-seed S] [--level easy|normal|hard|all] [--every K]
+  think-bench <game> [--games N] [--first-seed S] [--level easy|normal|hard|expert|all] [--every K]
               [--max-plies M] [--repeat R] [--work-limit W|none] [--player P] [--csv yes] [name=value …]
                                           every K-th decision of N seeded games (played by P: default
                                           rules where the game has a rule-based player, else easy)
@@ -87,7 +90,8 @@ usage: cardtable-cli <command> …   (<game> is an id of `cardtable-cli games`)
                                           200000); prints `games_per_second: N`
 
 seeds:   a seed code (K7M2QX4P) or a number (7)
-players: easy, normal, hard (computers searching from their seat's view), rules (the game's
+players: easy, normal, hard, expert (computers searching from their seat's view; expert for
+         about a second a move, --expert-ms), rules (the game's
          rule-based yardstick, where it has one), random (the game's random playout move)
 scores:  the game's own scores, higher is better (Asymmetry: minus the cards in hand, 10 more
          for a win; Arctic Solitaire: minus the penalty points); a solitaire's score in its own

@@ -5,7 +5,7 @@
 //! `--within-ms X` the deals proven within X ms of it.
 
 use crate::args::{in_brackets, seed_word, Args};
-use crate::players::{has_rules, parallel, play_out, shown_score, Caps, Player};
+use crate::players::{has_rules, parallel, play_out, shown_score, Budget, Caps, Player};
 use crate::stats::{mean, percentile, sorted_f64};
 use cardtable::app::games::GameId;
 use cardtable::engine::{Game, GameOptions, Par, Seed};
@@ -70,7 +70,7 @@ fn rules_score<G: Game>(options: &G::Options, seed: Seed) -> Result<i64, String>
         moves: 1_000_000,
     };
     let played = play_out::<G>(options, seed, caps, |game, _, ply| {
-        Player::Rules.choose(game, seed, ply, None)
+        Player::Rules.choose(game, seed, ply, Budget::of::<G>())
     })?;
     Ok(shown_score(&played.game, 0))
 }

@@ -2,7 +2,7 @@
 //! seat 0's scores.
 
 use crate::args::{in_brackets, Args};
-use crate::players::{play_out, shown_score, Caps, Player};
+use crate::players::{play_out, shown_score, Budget, Caps, Player};
 use crate::stats::{histogram, mean, percentile};
 use cardtable::engine::bot::Level;
 use cardtable::engine::{Game, GameOptions, Seed};
@@ -24,13 +24,12 @@ fn play<G: Game>(args: &Args) -> Result<(), String> {
     let first = args.number("first-seed", 0)?;
     let player = Player::from_flag::<G>(args.flag("player"), &options, Player::Bot(Level::Easy))?;
     let caps = Caps::from_args(args, 40)?;
-    let work = G::SEARCH_WORK_LIMIT;
     let mut scores = Vec::with_capacity(games as usize);
     let mut capped = 0;
     for n in first..first + games {
         let seed = Seed::from_number(n);
         let played = play_out::<G>(&options, seed, caps, |game, _, ply| {
-            player.choose(game, seed, ply, work)
+            player.choose(game, seed, ply, Budget::of::<G>())
         })?;
         capped += played.capped as usize;
         scores.push(shown_score(&played.game, 0));

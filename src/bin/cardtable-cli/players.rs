@@ -1,7 +1,8 @@
 //! Who plays a seat in the commands that play games (`play`, `arena`,
 //! `length`, `think`, `think-bench`), and the loop that plays a game out.
 
-use cardtable::engine::bot::{thinking_rng, Level, Search};
+use cardtable::app::jobs::clock;
+use cardtable::engine::bot::{run_timed, thinking_rng, Level, Search};
 use cardtable::engine::{Game, Seat, Seed};
 
 /// A kind of player, the same in every game.
@@ -16,7 +17,7 @@ pub enum Player {
 }
 
 /// The words for players, for messages.
-pub const PLAYER_WORDS: &str = "easy, normal, hard, rules or random";
+pub const PLAYER_WORDS: &str = "easy, normal, hard, expert, rules or random";
 
 impl Player {
     pub fn named(word: &str) -> Result<Player, String> {
@@ -53,7 +54,7 @@ impl Player {
     pub fn check<G: Game>(self, options: &G::Options) -> Result<Player, String> {
         if self == Player::Rules && !has_rules::<G>(options) {
             return Err(format!(
-                "{} has no rule-based player (players: easy, normal, hard, random)",
+                "{} has no rule-based player (players: easy, normal, hard, expert, random)",
                 G::INFO.name
             ));
         }
@@ -76,22 +77,26 @@ impl Player {
 
     /// The move this player makes for the seat to move, its `ply`-th move of
     /// the game dealt from `seed` (a bot's thinking generator comes from
-    /// both, as in the app). `work` limits a bot's search, as
-    /// [`Game::SEARCH_WORK_LIMIT`] does.
+    /// both, as in the app), within `budget`.
     pub fn choose<G: Game>(
         self,
         game: &G,
         seed: Seed,
         ply: usize,
-        work: Option<u64>,
+        budget: Budget,
     ) -> Result<G::Move, String> {
         let seat = game.current_player().ok_or("the game is over")?;
         let mut rng = thinking_rng(seed, seat, ply);
         let mv = match self {
             Player::Bot(level) => {
-                let mut search =
-                    Search::<G>::with_budget(game.observation(seat), level.iterations(), work, rng);
-                search.run(u32::MAX);
+                let mut search = Search::<G>::with_budget(
+                    game.observation(seat),
+                    level.iterations(),
+                    level.work_limit(budget.work),
+                    rng,
+                );
+                let ms = level.think_ms().map(|ms| budget.expert_ms.unwrap_or(ms));
+                run_timed(&mut search, level, ms, clock());
                 search.best_move()
             }
             Player::Rules => G::rule_based_move(&game.observation(seat), &mut rng),
@@ -104,6 +109,26 @@ impl Player {
                 self.name()
             )
         })
+    }
+}
+
+/// What a bot's search may spend: `work` as Hard's
+/// [`Game::SEARCH_WORK_LIMIT`] (Expert's grows with its iterations,
+/// [`Level::work_limit`]), and Expert's time in ms if not its own
+/// ([`Level::think_ms`]; `--expert-ms`).
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    pub work: Option<u64>,
+    pub expert_ms: Option<f64>,
+}
+
+impl Budget {
+    /// The app's budget for game `G`.
+    pub fn of<G: Game>() -> Budget {
+        Budget {
+            work: G::SEARCH_WORK_LIMIT,
+            expert_ms: None,
+        }
     }
 }
 

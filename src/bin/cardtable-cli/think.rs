@@ -2,9 +2,10 @@
 //! the worst decision times over whole games.
 
 use crate::args::Args;
-use crate::players::Player;
+use crate::players::{Budget, Player};
 use crate::stats::{percentile, thread_cpu_ns, times_ms};
-use cardtable::engine::bot::{thinking_rng, Level, Search};
+use cardtable::app::jobs::clock;
+use cardtable::engine::bot::{run_timed, thinking_rng, Level, Search};
 use cardtable::engine::{Game, Seed};
 use std::time::Instant;
 
@@ -52,7 +53,7 @@ fn positions<G: Game>(
         if game.legal_moves().len() > 1 {
             out.push((ply, game.clone()));
         }
-        let mv = player.choose(&game, seed, ply, G::SEARCH_WORK_LIMIT)?;
+        let mv = player.choose(&game, seed, ply, Budget::of::<G>())?;
         game.apply(&mv)
             .map_err(|e| format!("seed {seed}: {mv}: {e}"))?;
         ply += 1;
@@ -91,6 +92,7 @@ fn think<G: Game>(args: &Args) -> Result<(), String> {
     for level in Level::ALL {
         let mut times = Vec::new();
         let mut slowest = (0.0, String::new());
+        let mut made = Vec::new();
         for (seed, ply, game) in &chosen {
             let seat = game.current_player().unwrap_or(0);
             let start = Instant::now();
@@ -99,8 +101,9 @@ fn think<G: Game>(args: &Args) -> Result<(), String> {
                 level,
                 thinking_rng(*seed, seat, *ply),
             );
-            search.run(u32::MAX);
+            run_timed(&mut search, level, level.think_ms(), clock());
             let ms = start.elapsed().as_secs_f64() * 1000.0;
+            made.push(search.iterations_done() as f64);
             if ms > slowest.0 {
                 let moves = game.legal_moves().len();
                 slowest = (
@@ -110,11 +113,16 @@ fn think<G: Game>(args: &Args) -> Result<(), String> {
             }
             times.push(ms);
         }
+        made.sort_by(f64::total_cmp);
+        let budget = match level.think_ms() {
+            Some(ms) => format!("{} iterations or {ms} ms", level.iterations()),
+            None => format!("{} iterations", level.iterations()),
+        };
         println!(
-            "{:<6} {:>5} iterations: {} a move (slowest: {})",
+            "{:<6} {budget}: {} a move, median {:.0} iterations made (slowest: {})",
             level.name(),
-            level.iterations(),
             times_ms(&times),
+            percentile(&made, 0.5),
             slowest.1
         );
     }
@@ -153,7 +161,11 @@ fn think_bench<G: Game>(args: &Args) -> Result<(), String> {
         Some("all") => Level::ALL.to_vec(),
         Some(w) => match Player::named(w)? {
             Player::Bot(level) => vec![level],
-            _ => return Err(format!("--level is easy, normal, hard or all, not {w:?}")),
+            _ => {
+                return Err(format!(
+                    "--level is easy, normal, hard, expert or all, not {w:?}"
+                ))
+            }
         },
     };
     // The positions first: (seed, ply, stage, game).
@@ -177,7 +189,7 @@ fn think_bench<G: Game>(args: &Args) -> Result<(), String> {
                 Search::<G>::with_budget(
                     view.clone(),
                     level.iterations(),
-                    work_limit,
+                    level.work_limit(work_limit),
                     thinking_rng(*seed, seat, *ply),
                 )
             };
@@ -190,7 +202,7 @@ fn think_bench<G: Game>(args: &Args) -> Result<(), String> {
                 let start = Instant::now();
                 let cpu = thread_cpu_ns();
                 search = new_search();
-                search.run(u32::MAX);
+                run_timed(&mut search, level, level.think_ms(), clock());
                 let took = match (cpu, thread_cpu_ns()) {
                     (Some(a), Some(b)) => (b - a) as f64 / 1e6,
                     _ => start.elapsed().as_secs_f64() * 1000.0,

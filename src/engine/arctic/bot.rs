@@ -18,7 +18,7 @@
 //!   [`Game::PLAYOUT_HORIZON`] is scored as if the round ended now, each
 //!   seat paying its penalty points plus 2 a card held.
 //!
-//! Easy, Normal and Hard are `bot::Search<Arctic>` with these hooks: a
+//! Easy, Normal, Hard and Expert are `bot::Search<Arctic>` with these hooks: a
 //! turn is many small moves, and the search chooses each of them from the
 //! seat's observation, so the turn is planned one move at a time over the
 //! same kind of tree as the other games.

@@ -48,7 +48,7 @@
 //! - `scores()` is higher-is-better, as the `Game` trait wants: minus the
 //!   match's penalty points (solo: minus the solo score).
 //!
-//! Computer players (`bot`): Easy, Normal and Hard are the generic
+//! Computer players (`bot`): Easy, Normal, Hard and Expert are the generic
 //! search (`bot::Search<Arctic>`), choosing every small move of a turn from
 //! the seat's observation; its playouts follow the rule-based player with a
 //! little noise (`Game::random_move`) for `PLAYOUT_HORIZON` moves, then

@@ -152,15 +152,8 @@ impl GameOptions for PickUpOptions {
                     target = true;
                 }
                 "opponent" => {
-                    options.opponent = Opponent::ALL
-                        .into_iter()
-                        .find(|o| o.id() == value)
-                        .ok_or_else(|| {
-                            format!(
-                                "option opponent must be easy, normal, hard or person, not {}",
-                                quote(value)
-                            )
-                        })?
+                    options.opponent =
+                        Opponent::named(value).map_err(|e| format!("option opponent: {e}"))?
                 }
                 _ => return Err(format!("Pick Up has no option called {}", quote(name))),
             }
