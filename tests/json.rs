@@ -245,7 +245,7 @@ fn options_are_written_as_records_kept_them_and_read_strictly() {
         .contains("not both"));
     assert_eq!(
         read::<PickUpOptions>(r#"{"opponent":"robot"}"#),
-        Err("unknown variant `robot`, expected one of `easy`, `normal`, `hard`, `person` at line 1 column 19".into())
+        Err("an opponent must be easy, normal, hard, expert or person, not \"robot\" at line 1 column 20".into())
     );
     let verslun = VerslunOptions {
         aces_wild: true,

@@ -35,8 +35,8 @@ pub fn think_job(level: Level, ply: usize) -> String {
 /// "31 found", "none", then its line), or "error: …".
 pub fn answer(job: &str, record_json: &str) -> String {
     let done = match job.split(' ').collect::<Vec<_>>()[..] {
-        ["think", level, ply] => match (level_named(level), ply.parse()) {
-            (Some(level), Ok(ply)) => computer_move(record_json, level, ply),
+        ["think", level, ply] => match (Level::named(level), ply.parse()) {
+            (Ok(level), Ok(ply)) => computer_move(record_json, level, ply),
             _ => Err(format!("not a job: {job}")),
         },
         ["par"] => par_text(record_json),
@@ -56,10 +56,6 @@ pub fn answer(job: &str, record_json: &str) -> String {
         _ => Err(format!("not a job: {job}")),
     };
     done.unwrap_or_else(|e| format!("error: {e}"))
-}
-
-fn level_named(word: &str) -> Option<Level> {
-    Level::ALL.into_iter().find(|l| l.id() == word)
 }
 
 /// A record's game, from the list.

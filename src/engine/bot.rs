@@ -30,8 +30,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 
+/// Saved (statistics) as its link word, [`Level::id`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(into = "&'static str", try_from = "String")]
 pub enum Level {
     Easy,
     Normal,
@@ -60,6 +61,19 @@ impl Level {
             Level::Hard => "hard",
             Level::Expert => "expert",
         }
+    }
+
+    /// A level by its word ("hard"), or why the word is none.
+    pub fn named(word: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.id() == word)
+            .ok_or_else(|| {
+                format!(
+                    "a level must be easy, normal, hard or expert, not {}",
+                    quote(word)
+                )
+            })
     }
 
     /// Search iterations per move (at most: a game may also limit the work,
@@ -107,9 +121,11 @@ impl Level {
     }
 }
 
-/// Who sits in another seat than the person at the screen (seat 0).
+/// Who sits in another seat than the person at the screen (seat 0). Saved
+/// (in a game's options) as its link word, [`Opponent::id`]: one vocabulary
+/// for links and saves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(into = "&'static str", try_from = "String")]
 pub enum Opponent {
     Easy,
     Normal,
@@ -183,6 +199,32 @@ impl Opponent {
             return Ok(Vec::new());
         }
         value.split(',').map(Opponent::named).collect()
+    }
+}
+
+impl From<Level> for &'static str {
+    fn from(level: Level) -> &'static str {
+        level.id()
+    }
+}
+
+impl TryFrom<String> for Level {
+    type Error = String;
+    fn try_from(word: String) -> Result<Level, String> {
+        Level::named(&word)
+    }
+}
+
+impl From<Opponent> for &'static str {
+    fn from(opponent: Opponent) -> &'static str {
+        opponent.id()
+    }
+}
+
+impl TryFrom<String> for Opponent {
+    type Error = String;
+    fn try_from(word: String) -> Result<Opponent, String> {
+        Opponent::named(&word)
     }
 }
 

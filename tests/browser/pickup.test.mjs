@@ -167,6 +167,23 @@ test('home: Pick Up options make the link, and a match in play can be resumed', 
   });
 });
 
+test('issue 48: the Expert computer, chosen on the home page, is in the link and the deal line, and moves in the worker', async () => {
+  await checked(open('#/'), async (page) => {
+    const card = await gameCard(page, 'Pick Up');
+    await card.getByLabel('Opponent').selectOption({ label: 'Expert computer' });
+    await card.getByLabel('Open a seed code').fill(SEED);
+    await card.getByRole('button', { name: 'Open' }).click();
+    await hand(page).waitFor();
+    assert.equal(await page.evaluate(() => location.pathname + location.hash), `/cardtable/pickup.html#/play/pickup?seed=${SEED}&hands=5&opponent=expert`);
+    await page.getByText('Deal K7M2QX4P · 5 hands · Expert computer').waitFor();
+    // After your moves the Expert thinks (in the worker) and moves: its
+    // move is in the log.
+    const log = () => page.locator('.move-log').evaluate((e) => e.textContent);
+    for (let moves = 0; moves < 6 && !/The computer /.test(await log()); moves++) await step(page);
+    assert.match(await log(), /The computer /);
+  });
+});
+
 test('a Pick Up link to the main page opens the Pick Up page, and Back skips the hop', async () => {
   await checked(open('#/'), async (page) => {
     await page.goto(shared.site.url + HASH);

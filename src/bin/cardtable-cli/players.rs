@@ -24,11 +24,9 @@ impl Player {
         match word.to_ascii_lowercase().as_str() {
             "rules" => Ok(Player::Rules),
             "random" => Ok(Player::Random),
-            w => Level::ALL
-                .into_iter()
-                .find(|l| l.id() == w)
+            w => Level::named(w)
                 .map(Player::Bot)
-                .ok_or_else(|| format!("unknown player {word:?} ({PLAYER_WORDS})")),
+                .map_err(|_| format!("unknown player {word:?} ({PLAYER_WORDS})")),
         }
     }
 
