@@ -34,6 +34,10 @@ pub struct Par {
     pub line: Vec<VerslunMove>,
     /// No line scores more (the search finished within its budget).
     pub proven: bool,
+    /// No line scores more than this: the score itself when proven; else
+    /// the most any position the budget left unsearched could score (its
+    /// bound), or the best line found if more.
+    pub bound: u32,
     /// Positions searched.
     pub nodes: u64,
 }
@@ -50,6 +54,7 @@ pub fn par(game: &Verslun, budget: u64) -> Par {
         nodes: 0,
         budget,
         cut: false,
+        cut_bound: 0,
         spare: Vec::new(),
     };
     let found = search.value(game);
@@ -60,6 +65,7 @@ pub fn par(game: &Verslun, budget: u64) -> Par {
             score: greedy_score,
             line: greedy_line,
             proven,
+            bound: greedy_score.max(search.cut_bound),
             nodes,
         };
     }
@@ -76,10 +82,12 @@ pub fn par(game: &Verslun, budget: u64) -> Par {
         }
         line.push(mv);
     }
+    let score = g.score();
     Par {
-        score: g.score(),
+        score,
         line,
         proven,
+        bound: score.max(search.cut_bound),
         nodes,
     }
 }
@@ -106,6 +114,10 @@ struct Search {
     budget: u64,
     /// The budget ran out somewhere: the answer is not proven.
     cut: bool,
+    /// The highest bound of the positions the budget left unsearched: no
+    /// line through them scores more (every other position was searched,
+    /// or could not beat the best line found).
+    cut_bound: u32,
     /// Copies of positions to reuse (their lists keep their allocations).
     spare: Vec<Verslun>,
 }
@@ -130,6 +142,7 @@ impl Search {
         self.nodes += 1;
         if self.nodes > self.budget {
             self.cut = true;
+            self.cut_bound = self.cut_bound.max(bound(g));
             return now;
         }
         let mut best = (now, None);
