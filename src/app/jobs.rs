@@ -32,7 +32,7 @@ pub fn think_job(level: Level, ply: usize) -> String {
 }
 
 /// The worker's answer to a job: a move in notation, a par ("31 proven",
-/// "31 found", "none", then its line), or "error: …".
+/// "31 found 35", "none", then its line; see [`ParHead`]), or "error: …".
 pub fn answer(job: &str, record_json: &str) -> String {
     let done = match job.split(' ').collect::<Vec<_>>()[..] {
         ["think", level, ply] => match (Level::named(level), ply.parse()) {
@@ -150,10 +150,10 @@ fn chance_of<G: Game>(raw: &RawRecord, seat: Seat, ply: usize) -> Result<u8, Str
     Ok((result * 100.0).round().clamp(0.0, 100.0) as u8)
 }
 
-/// The par of this record's deal, whichever solitaire it is: "31 proven",
-/// "31 found" or "none", then its line from the deal, a move a line (the
-/// table steps through it). Verslun's par is the best score; Arctic
-/// Solitaire's (solo) the fewest cards drawn.
+/// The par of this record's deal, whichever solitaire it is: its
+/// [`ParHead`] ("31 proven", "31 found 35") or "none", then its line from
+/// the deal, a move a line (the table steps through it). Verslun's par is
+/// the best score; Arctic Solitaire's (solo) the fewest cards drawn.
 pub fn par_text(record_json: &str) -> Result<String, String> {
     let (raw, game) = game_of(record_json)?;
     crate::with_game!(game, G => par_of::<G>(&raw))
@@ -167,12 +167,83 @@ fn par_of<G: Game>(raw: &RawRecord) -> Result<String, String> {
     let Some(p) = G::new(&record.options, record.seed).par(None) else {
         return Ok("none".into());
     };
-    let mut text = format!("{} {}", p.score, if p.proven { "proven" } else { "found" });
+    let head = ParHead {
+        par: p.score,
+        proven: p.proven,
+        bound: (!p.proven).then_some(p.bound),
+    };
+    let mut text = head.to_string();
     for mv in &p.line {
         text.push('\n');
         text.push_str(&mv.to_string());
     }
     Ok(text)
+}
+
+/// The first line of the par job's answer: "189 proven" (nothing does
+/// better); "31 found 35": the best line found scores 31 and no line does
+/// better than 35 (Verslun: scores more; Arctic: draws fewer), so the par
+/// lies between them; "31 found" (an answer from before the bound was
+/// said): the best found, with no bound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParHead {
+    pub par: i64,
+    pub proven: bool,
+    /// Where not proven: no line does better than this.
+    pub bound: Option<i64>,
+}
+
+impl std::fmt::Display for ParHead {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (self.proven, self.bound) {
+            (true, _) => write!(f, "{} proven", self.par),
+            (false, Some(bound)) => write!(f, "{} found {bound}", self.par),
+            (false, None) => write!(f, "{} found", self.par),
+        }
+    }
+}
+
+impl std::str::FromStr for ParHead {
+    type Err = String;
+
+    fn from_str(head: &str) -> Result<ParHead, String> {
+        let not = || format!("not a par: {}", quote(head));
+        let number = |w: &str| w.parse::<i64>().map_err(|_| not());
+        match head.split(' ').collect::<Vec<_>>()[..] {
+            [par, "proven"] => Ok(ParHead {
+                par: number(par)?,
+                proven: true,
+                bound: None,
+            }),
+            [par, "found"] => Ok(ParHead {
+                par: number(par)?,
+                proven: false,
+                bound: None,
+            }),
+            [par, "found", bound] => Ok(ParHead {
+                par: number(par)?,
+                proven: false,
+                bound: Some(number(bound)?),
+            }),
+            _ => Err(not()),
+        }
+    }
+}
+
+impl ParHead {
+    /// The end panel's line, beside your result `you`: "Par 189 (proven
+    /// best) · you 109"; not proven, "Par: best found 31 (no line beats
+    /// 35) · you 28" (or, with no bound, "Par 31 (best found) · you 28").
+    pub fn words(&self, you: i64) -> String {
+        match (self.proven, self.bound) {
+            (true, _) => format!("Par {} (proven best) · you {you}", self.par),
+            (false, Some(bound)) => format!(
+                "Par: best found {} (no line beats {bound}) · you {you}",
+                self.par
+            ),
+            (false, None) => format!("Par {} (best found) · you {you}", self.par),
+        }
+    }
 }
 
 /// A hint for the person to move in this record: the move (notation), a

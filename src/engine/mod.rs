@@ -100,6 +100,11 @@ pub struct Par<M> {
     pub score: i64,
     /// The search finished: nothing does better.
     pub proven: bool,
+    /// No line does better than this (Verslun: scores more; Arctic
+    /// Solitaire: draws fewer): what the search proved, the score itself
+    /// when proven. Where the par is only the best found, the true par lies
+    /// between `bound` and `score`.
+    pub bound: i64,
     pub line: Vec<M>,
     /// Positions searched.
     pub nodes: u64,

@@ -112,9 +112,10 @@ pub struct ParFound {
 }
 
 /// The par of a finished solitaire deal, searched by the worker from the
-/// deal with the deck order known, into `out` as a line of the end panel:
-/// "Par 189 (proven best) · you 109". (Arctic's par is the fewest cards
-/// drawn, Verslun's the best score: the line reads the same.)
+/// deal with the deck order known, into `out` as a line of the end panel
+/// (`jobs::ParHead::words`): "Par 189 (proven best) · you 109", or "Par:
+/// best found 31 (no line beats 35) · you 28". (Arctic's par is the fewest
+/// cards drawn, Verslun's the best score: the line reads the same.)
 /// `found` gets the par itself (for Share) and, for Verslun, its line.
 pub fn par_line(
     record: String,
@@ -127,29 +128,18 @@ pub fn par_line(
     super::browser::mark("par-search");
     ask("par", record, move |answer| {
         super::browser::measure("par search", "par-search");
-        // "189 proven", then the line a move a line (Verslun).
+        // "189 proven" (or "31 found 35"), then the line a move a line.
         let (head, line) = answer.split_once('\n').unwrap_or((&answer, ""));
-        let line = line.to_string();
-        let mut words = head.split(' ');
-        out.set(
-            match (
-                words.next().and_then(|n| n.parse::<i64>().ok()),
-                words.next(),
-            ) {
-                (Some(par), Some(how)) => {
-                    // (Before `out`, which tells its readers it changed.)
-                    found.set_value(Some(ParFound { par, line }));
-                    format!(
-                        "Par {par}{} · you {score}",
-                        if how == "proven" {
-                            " (proven best)"
-                        } else {
-                            " (best found)"
-                        }
-                    )
-                }
-                _ => "Par: none found for this deal.".into(),
-            },
-        );
+        out.set(match head.parse::<crate::app::jobs::ParHead>() {
+            Ok(par) => {
+                // (Before `out`, which tells its readers it changed.)
+                found.set_value(Some(ParFound {
+                    par: par.par,
+                    line: line.to_string(),
+                }));
+                par.words(score)
+            }
+            Err(_) => "Par: none found for this deal.".into(),
+        });
     });
 }

@@ -7,8 +7,8 @@ use crate::app::link::Deal;
 use crate::app::pickup::PickUpTable;
 use crate::app::session::ComputerSeats;
 use crate::app::thricewise::ThricewiseTable;
+use crate::engine::arctic::Arctic;
 use crate::engine::arctic::ArcticOptions;
-use crate::engine::arctic::{par::arctic_par, Arctic};
 use crate::engine::asymmetry::Asymmetry;
 use crate::engine::asymmetry::AsymmetryOptions;
 use crate::engine::bot::Opponent;
@@ -229,20 +229,16 @@ fn the_par_job_gives_verslun_its_par_from_the_deal_whatever_was_played() {
 fn the_par_job_reports_the_solvers_par_and_its_line() {
     let played = PlayedGame::<Arctic>::new(ArcticOptions::solo(), seed());
     let json = serde_json::to_string(&played.record().to_raw()).unwrap();
-    let par = arctic_par(&Arctic::new(&ArcticOptions::solo(), seed())).unwrap();
+    let par = Arctic::new(&ArcticOptions::solo(), seed())
+        .par(None)
+        .unwrap();
     let said = answer("par", &json);
     let mut lines = said.lines();
-    assert_eq!(
-        lines.next(),
-        Some(
-            format!(
-                "{} {}",
-                par.score,
-                if par.proven { "proven" } else { "found" }
-            )
-            .as_str()
-        )
-    );
+    let head = match par.proven {
+        true => format!("{} proven", par.score),
+        false => format!("{} found {}", par.score, par.bound),
+    };
+    assert_eq!(lines.next(), Some(head.as_str()));
     let line: Vec<String> = par.line.iter().map(|m| m.to_string()).collect();
     assert_eq!(lines.collect::<Vec<_>>(), line);
     // A game without a par, and a match (no solo): none.
@@ -481,4 +477,72 @@ mod instead {
         assert!(answers.iter().any(|a| a != "same"), "{answers:?}");
         assert!(instead_of::<PickUp>(&played.record().to_raw(), 99).is_err());
     }
+}
+
+#[test]
+fn a_par_head_reads_back_as_written_and_old_answers_still_read() {
+    let proven = ParHead {
+        par: 189,
+        proven: true,
+        bound: None,
+    };
+    let found = ParHead {
+        par: 31,
+        proven: false,
+        bound: Some(35),
+    };
+    assert_eq!(proven.to_string(), "189 proven");
+    assert_eq!(found.to_string(), "31 found 35");
+    for head in [proven, found] {
+        assert_eq!(head.to_string().parse::<ParHead>(), Ok(head));
+    }
+    // An answer from before the bound was said: the best found, no bound.
+    assert_eq!(
+        "31 found".parse::<ParHead>(),
+        Ok(ParHead {
+            par: 31,
+            proven: false,
+            bound: None
+        })
+    );
+    for bad in [
+        "",
+        "none",
+        "31",
+        "x proven",
+        "31 found x",
+        "31 proven 35",
+        "31 kept",
+    ] {
+        assert!(bad.parse::<ParHead>().is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn the_end_panel_says_best_found_and_the_bound_where_the_par_is_not_proven() {
+    let words = |head: &str, you| head.parse::<ParHead>().unwrap().words(you);
+    assert_eq!(words("189 proven", 109), "Par 189 (proven best) · you 109");
+    assert_eq!(
+        words("31 found 35", 28),
+        "Par: best found 31 (no line beats 35) · you 28"
+    );
+    assert_eq!(words("31 found", 28), "Par 31 (best found) · you 28");
+}
+
+#[test]
+fn an_unproven_par_job_answers_its_bound() {
+    // A budget too small to prove: the par found and the bound, which no
+    // line beats, on either side of it (Verslun: higher is better).
+    let deal = Verslun::new(&crate::engine::verslun::VerslunOptions::default(), seed());
+    let short = verslun_par(&deal, 1_000);
+    let full = verslun_par(&deal, VERSLUN_PAR_BUDGET);
+    assert!(!short.proven && full.proven);
+    assert!(short.score <= full.score && full.score <= short.bound);
+    assert_eq!(full.bound, full.score);
+    let deal = Arctic::new(&ArcticOptions::solo(), seed());
+    let found = deal.par(Some(5)).unwrap();
+    let proven = deal.par(None).unwrap();
+    assert!(!found.proven && proven.proven);
+    assert!(found.bound <= proven.score && proven.score <= found.score);
+    assert_eq!(proven.bound, proven.score);
 }

@@ -119,8 +119,8 @@ where
         "par {} ({}){against}",
         found.score,
         match found.proven {
-            true => "proven optimal",
-            false => "best found: budget spent",
+            true => "proven optimal".to_string(),
+            false => format!("best found: budget spent; no line beats {}", found.bound),
         }
     );
     println!(
@@ -153,7 +153,7 @@ where
         None => None,
     };
     // Each deal: (seconds, nodes, proven, par, gain over the rules player,
-    // CPU seconds of the search).
+    // CPU seconds of the search, the bound no line beats).
     let results = parallel(&seeds, threads, |&n| {
         let seed = Seed::from_number(n);
         let start = Instant::now();
@@ -165,7 +165,15 @@ where
             true => Some(gain::<G>(found.score, rules_score::<G>(options, seed)?)),
             false => None,
         };
-        Ok((secs, found.nodes, found.proven, found.score, gain, cpu))
+        Ok((
+            secs,
+            found.nodes,
+            found.proven,
+            found.score,
+            gain,
+            cpu,
+            found.bound,
+        ))
     })?;
     let total = all.elapsed().as_secs_f64();
     let slowest = (0..results.len())
@@ -224,22 +232,26 @@ where
         "proven optimal: {proven} of {deals} ({:.1}%)",
         100.0 * proven as f64 / deals.max(1) as f64
     );
-    let unproven: Vec<(u64, i64)> = seeds
+    let unproven: Vec<(u64, i64, i64)> = seeds
         .iter()
         .zip(&results)
         .filter(|(_, r)| !r.2)
-        .map(|(&n, r)| (n, r.3))
+        .map(|(&n, r)| (n, r.3, r.6))
         .collect();
-    if let Some(&(worst, score)) = unproven.iter().max_by_key(|(_, score)| *score) {
+    if let Some(&(worst, score, _)) = unproven.iter().max_by_key(|(_, score, _)| *score) {
         let listed: Vec<String> = unproven
             .iter()
-            .take(12)
-            .map(|&(n, p)| format!("{} {p}", Seed::from_number(n)))
+            .take(UNPROVEN_LISTED)
+            .map(|&(n, p, b)| format!("{} {p} ({b})", Seed::from_number(n)))
             .collect();
         println!(
-            "not proven (seed, par found): {}{} · worst {score} (seed {})",
+            "not proven (seed, par found (no line beats)): {}{} · worst {score} (seed {})",
             listed.join(", "),
-            if unproven.len() > 12 { ", …" } else { "" },
+            if unproven.len() > UNPROVEN_LISTED {
+                ", …"
+            } else {
+                ""
+            },
             Seed::from_number(worst)
         );
     }
@@ -262,6 +274,10 @@ where
     );
     Ok(())
 }
+
+/// Deals not proven listed at most (enough to study them all when the
+/// rest are proven).
+const UNPROVEN_LISTED: usize = 40;
 
 /// The CPU time this thread has run, in seconds (Linux: the first field of
 /// `/proc/thread-self/schedstat`, in nanoseconds, brought up to date at the

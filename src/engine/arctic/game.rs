@@ -95,9 +95,11 @@ impl Game for Arctic {
         };
         search.run(u64::MAX);
         let nodes = search.nodes();
+        let bound = search.proven_bound();
         search.best().map(|p| Par {
             score: p.score,
             proven: p.proven,
+            bound: if p.proven { p.score } else { bound },
             line: p.line,
             nodes,
         })

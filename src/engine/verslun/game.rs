@@ -52,6 +52,7 @@ impl Game for Verslun {
         Some(Par {
             score: p.score as i64,
             proven: p.proven,
+            bound: p.bound as i64,
             line: p.line,
             nodes: p.nodes,
         })

@@ -20,6 +20,7 @@
 
 use super::greedy::verslun_greedy;
 use super::moves::VerslunMove;
+use super::options::COLUMN_COUNTS;
 use super::rules::{card_value, Phase, Slot, Verslun, COLUMN_LEN};
 use crate::engine::cards::Card;
 use crate::engine::Game;
@@ -34,12 +35,22 @@ pub struct Par {
     pub line: Vec<VerslunMove>,
     /// No line scores more (the search finished within its budget).
     pub proven: bool,
+    /// No line scores more than this: the score itself when proven; else
+    /// the most any position the budget left unsearched could score (its
+    /// bound), or the best line found if more.
+    pub bound: u32,
     /// Positions searched.
     pub nodes: u64,
 }
 
-/// Positions a search may visit before it answers with the best line found.
-pub const NODE_BUDGET: u64 = 2_000_000;
+/// Positions a search may visit before it answers with the best line found:
+/// at most about 1.35 s of a native release build's CPU on the 2-core test
+/// machine (0.75 million positions a second at the memo's largest), so
+/// about 2 s in the Web Worker's wasm (1.45 × native, as measured for
+/// Arctic's par); 999 of the first 1,000 deals are proven within it, the
+/// median in about 80,000. See `cardtable-cli par verslun --deals 1000
+/// --within-ms 1380`.
+pub const NODE_BUDGET: u64 = 1_000_000;
 
 /// The par of a game from where it stands (usually the deal).
 pub fn par(game: &Verslun, budget: u64) -> Par {
@@ -50,6 +61,7 @@ pub fn par(game: &Verslun, budget: u64) -> Par {
         nodes: 0,
         budget,
         cut: false,
+        cut_bound: 0,
         spare: Vec::new(),
     };
     let found = search.value(game);
@@ -60,6 +72,7 @@ pub fn par(game: &Verslun, budget: u64) -> Par {
             score: greedy_score,
             line: greedy_line,
             proven,
+            bound: greedy_score.max(search.cut_bound),
             nodes,
         };
     }
@@ -76,10 +89,12 @@ pub fn par(game: &Verslun, budget: u64) -> Par {
         }
         line.push(mv);
     }
+    let score = g.score();
     Par {
-        score: g.score(),
+        score,
         line,
         proven,
+        bound: score.max(search.cut_bound),
         nodes,
     }
 }
@@ -106,6 +121,10 @@ struct Search {
     budget: u64,
     /// The budget ran out somewhere: the answer is not proven.
     cut: bool,
+    /// The highest bound of the positions the budget left unsearched: no
+    /// line through them scores more (every other position was searched,
+    /// or could not beat the best line found).
+    cut_bound: u32,
     /// Copies of positions to reuse (their lists keep their allocations).
     spare: Vec<Verslun>,
 }
@@ -130,6 +149,7 @@ impl Search {
         self.nodes += 1;
         if self.nodes > self.budget {
             self.cut = true;
+            self.cut_bound = self.cut_bound.max(bound(g));
             return now;
         }
         let mut best = (now, None);
@@ -190,63 +210,84 @@ fn promise(mv: &VerslunMove) -> u32 {
     }
 }
 
-/// No line from here scores more than the best pairs of the cards still in
-/// play (in hand, in the Deck, in a Column or a Claimed Column: a discarded
-/// card never comes back): the final score is the points of at most
-/// `columns × 4` pairs, each of two such cards, of one suit unless Aces are
-/// wild or ranks pair. For each suit the best `j` pairs are its `2j` highest
-/// cards, so the bound is the highest `columns × 4` of the values of
-/// each suit's cards taken two by two from the top (with the wider pairing
-/// rules: the highest `columns × 8` cards).
+/// No line from here scores more than this. A Claimed Column keeps its
+/// points to the end, or is redealt and its cards are gone for good (a
+/// discarded card never comes back); every other place's final claim is
+/// at most four pairs of the cards still free (in hand, in the Deck, in an
+/// open Column), each of two such cards, of one suit unless Aces are wild
+/// or ranks pair. So with the `j` best Claimed Columns kept, the rest of
+/// the places hold at most `(columns - j) × 4` of the best pairs of the
+/// free cards: the bound is the best such sum over `j`. For each suit the
+/// best `k` pairs are its `2k` highest cards, so the best pairs are the
+/// highest of the values of each suit's cards taken two by two from the
+/// top (with the wider pairing rules: of the highest cards, two by two).
 fn bound(g: &Verslun) -> u32 {
-    // counts[suit][value]: cards in play (values 1..=10).
+    // counts[suit][value]: free cards (values 1..=10).
     let mut counts = [[0u8; 11]; 4];
     let mut add = |c: Card| counts[c.suit as usize][card_value(c) as usize] += 1;
     g.deck.iter().chain(g.hand()).for_each(|&c| add(c));
+    let mut kept = [0u32; *COLUMN_COUNTS.end() as usize];
+    let mut claimed = 0;
+    // (More places than the options allow: their points on top, as if
+    // each were kept and also claimed again.)
+    let mut extra = 0;
     for s in g.slots() {
         match s {
             Slot::Column(cards) => cards.iter().for_each(|&c| add(c)),
-            Slot::Claimed(c) => c.pairs.iter().for_each(|&(a, b)| {
-                add(a);
-                add(b);
-            }),
+            Slot::Claimed(c) if claimed < kept.len() => {
+                kept[claimed] = c.points();
+                claimed += 1;
+            }
+            Slot::Claimed(c) => extra += c.points(),
         }
     }
-    let pairs = g.options.columns as usize * COLUMN_LEN;
-    if g.options.aces_wild || g.options.rank_pairs {
-        let mut left = 2 * pairs;
-        let mut total = 0;
-        for v in (1..=10).rev() {
-            let n = (0..4)
-                .map(|s| counts[s][v] as usize)
-                .sum::<usize>()
-                .min(left);
-            total += (n * v) as u32;
-            left -= n;
-        }
-        return total;
-    }
-    // by_value[p]: pairs worth p points (2..=20).
+    // by_value[p]: pairs of free cards worth p points (2..=20).
     let mut by_value = [0u32; 21];
-    for suit in &counts {
+    if g.options.aces_wild || g.options.rank_pairs {
+        // Any two cards may pair: the highest cards two by two.
         let mut held = None;
         for v in (1..=10).rev() {
-            for _ in 0..suit[v] {
+            for _ in 0..counts.iter().map(|s| s[v] as u32).sum::<u32>() {
                 match held.take() {
                     Some(h) => by_value[h + v] += 1,
                     None => held = Some(v),
                 }
             }
         }
+    } else {
+        for suit in &counts {
+            let mut held = None;
+            for v in (1..=10).rev() {
+                for _ in 0..suit[v] {
+                    match held.take() {
+                        Some(h) => by_value[h + v] += 1,
+                        None => held = Some(v),
+                    }
+                }
+            }
+        }
     }
-    let mut left = pairs as u32;
-    let mut total = 0;
-    for p in (2..=20).rev() {
-        let n = by_value[p].min(left);
-        total += n * p as u32;
-        left -= n;
+    // The best `pairs` pairs of the free cards.
+    let best_pairs = |pairs: usize| {
+        let mut left = pairs as u32;
+        let mut total = 0;
+        for p in (2..=20).rev() {
+            let n = by_value[p].min(left);
+            total += n * p as u32;
+            left -= n;
+        }
+        total
+    };
+    let kept = &mut kept[..claimed];
+    kept.sort_unstable_by(|a, b| b.cmp(a));
+    let places = g.slots().len();
+    let mut best = best_pairs(places * COLUMN_LEN);
+    let mut sum = 0;
+    for (j, points) in kept.iter().enumerate() {
+        sum += points;
+        best = best.max(sum + best_pairs((places - j - 1) * COLUMN_LEN));
     }
-    total
+    best + extra
 }
 
 /// What the future of a position depends on, in 24 bytes (a memo of a
@@ -351,6 +392,57 @@ mod tests {
             }
             assert_eq!(replay.score(), p.score, "seed {seed}");
             assert!(replay.current_player().is_none());
+        }
+    }
+
+    #[test]
+    fn par_equals_the_best_of_every_line_with_the_wider_pairing_rules() {
+        // (The bound pairs any two cards there: checked against every line.)
+        for (aces_wild, rank_pairs) in [(true, false), (false, true), (true, true)] {
+            for seed in 0..12 {
+                let mut g = short_game(seed, 12);
+                g.options.aces_wild = aces_wild;
+                g.options.rank_pairs = rank_pairs;
+                let p = par(&g, NODE_BUDGET);
+                assert!(p.proven);
+                assert_eq!(p.score, brute(&g), "seed {seed}, {aces_wild} {rank_pairs}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_proven_par_never_changes() {
+        // Pars proven before the bound kept Claimed Columns apart (issue
+        // 48): a stronger bound or ordering may find them sooner, never
+        // another score.
+        let known = [221, 196, 208, 216, 234, 217, 221, 210, 199, 220, 195, 187];
+        for (seed, &known) in known.iter().enumerate() {
+            let deal = Verslun::new(&VerslunOptions::default(), Seed::from_number(seed as u64));
+            let p = par(&deal, NODE_BUDGET);
+            assert_eq!(
+                (p.score, p.proven, p.bound),
+                (known, true, known),
+                "seed {seed}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_par_not_proven_is_between_the_line_found_and_its_bound() {
+        // Cut short at any budget, the line found is no better than the
+        // par and the bound no worse.
+        for seed in [0, 4, 8] {
+            let deal = Verslun::new(&VerslunOptions::default(), Seed::from_number(seed));
+            let full = par(&deal, NODE_BUDGET);
+            assert!(full.proven);
+            for budget in [10, 1_000, 20_000] {
+                let p = par(&deal, budget);
+                assert!(!p.proven, "seed {seed}, budget {budget}");
+                assert!(
+                    p.score <= full.score && full.score <= p.bound,
+                    "seed {seed}, budget {budget}"
+                );
+            }
         }
     }
 

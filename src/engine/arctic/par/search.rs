@@ -302,6 +302,15 @@ impl ArcticParSearch {
         self.best.as_ref().map_or(bound, |b| bound.min(b.score))
     }
 
+    /// No line scores less than this, as proven: [`Self::lower_bound`]
+    /// where every branch was listed, else only the cards already drawn.
+    pub fn proven_bound(&self) -> i64 {
+        match self.complete {
+            true => self.lower_bound(),
+            false => self.base_drawn,
+        }
+    }
+
     /// Positions in the transposition table.
     pub fn table_len(&self) -> usize {
         self.table.used

@@ -198,3 +198,25 @@ fn the_heaviest_matching_is_the_heaviest() {
         assert_eq!(heaviest, brute(&edges, &degree, 0), "{edges:?} {degree:?}");
     }
 }
+
+#[test]
+fn a_par_not_proven_lies_between_its_bound_and_the_line_found() {
+    // Cut short, the line found draws no fewer than the par and the bound
+    // (the deepening's, no line draws fewer) no more.
+    for n in [3, 5, 8, 13] {
+        let game = Arctic::new(&ArcticOptions::solo(), Seed::from_number(n));
+        let full = game.par(None).unwrap();
+        assert!(full.proven && full.bound == full.score, "seed {n}");
+        for budget in [2, 20, 200] {
+            let cut = game.par(Some(budget)).unwrap();
+            assert!(
+                cut.bound <= full.score && full.score <= cut.score,
+                "seed {n}, budget {budget}"
+            );
+            assert!(
+                cut.proven || cut.bound < cut.score,
+                "seed {n}, budget {budget}"
+            );
+        }
+    }
+}
