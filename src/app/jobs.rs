@@ -203,34 +203,28 @@ impl std::fmt::Display for ParHead {
     }
 }
 
-impl std::str::FromStr for ParHead {
-    type Err = String;
-
-    fn from_str(head: &str) -> Result<ParHead, String> {
-        let not = || format!("not a par: {}", quote(head));
-        let number = |w: &str| w.parse::<i64>().map_err(|_| not());
-        match head.split(' ').collect::<Vec<_>>()[..] {
-            [par, "proven"] => Ok(ParHead {
-                par: number(par)?,
-                proven: true,
-                bound: None,
-            }),
-            [par, "found"] => Ok(ParHead {
-                par: number(par)?,
-                proven: false,
-                bound: None,
-            }),
-            [par, "found", bound] => Ok(ParHead {
-                par: number(par)?,
-                proven: false,
-                bound: Some(number(bound)?),
-            }),
-            _ => Err(not()),
+impl ParHead {
+    /// A par job's first line, read back (the page reads the worker's
+    /// answer); `None` if it is not one ("none", or anything else).
+    pub fn read(head: &str) -> Option<ParHead> {
+        let mut words = head.split(' ');
+        let par = words.next()?.parse().ok()?;
+        let proven = match words.next()? {
+            "proven" => true,
+            "found" => false,
+            _ => return None,
+        };
+        let bound = match words.next() {
+            Some(w) if !proven => Some(w.parse().ok()?),
+            Some(_) => return None,
+            None => None,
+        };
+        match words.next() {
+            Some(_) => None,
+            None => Some(ParHead { par, proven, bound }),
         }
     }
-}
 
-impl ParHead {
     /// The end panel's line, beside your result `you`: "Par 189 (proven
     /// best) · you 109"; not proven, "Par: best found 31 (no line beats
     /// 35) · you 28" (or, with no bound, "Par 31 (best found) · you 28").

@@ -130,8 +130,8 @@ pub fn par_line(
         super::browser::measure("par search", "par-search");
         // "189 proven" (or "31 found 35"), then the line a move a line.
         let (head, line) = answer.split_once('\n').unwrap_or((&answer, ""));
-        out.set(match head.parse::<crate::app::jobs::ParHead>() {
-            Ok(par) => {
+        out.set(match crate::app::jobs::ParHead::read(head) {
+            Some(par) => {
                 // (Before `out`, which tells its readers it changed.)
                 found.set_value(Some(ParFound {
                     par: par.par,
@@ -139,7 +139,7 @@ pub fn par_line(
                 }));
                 par.words(score)
             }
-            Err(_) => "Par: none found for this deal.".into(),
+            None => "Par: none found for this deal.".into(),
         });
     });
 }
