@@ -8,15 +8,18 @@
 //!   left and in what order), the Hand, each place (an open Column's cards,
 //!   a Claimed Column's points) and the step of the turn; the Discard Pile
 //!   and the turn number do not matter;
-//! - a bound: the best same-suit pairs of the cards still in play, as
-//!   many as the Columns can hold, cannot be beaten, so a position whose
-//!   bound is no better than the best line found is not searched;
+//! - a bound (`bound`): each Claimed Column kept (its points) or redealt
+//!   (its cards gone), and the best same-suit pairs of the free cards in
+//!   the other places, cannot be beaten, so a position whose bound is no
+//!   better than the best line found is not searched;
 //! - the greedy player's line as the first best line.
 //!
 //! Ending the game is never searched before the end: nothing the rules
 //! force loses points, so playing on is never worse than stopping (a Redeal
 //! that can lose is a choice, and is searched).
-//! Under a node budget the answer is the best line found, not proven.
+//! Under a node budget the answer is the best line found, not proven, and
+//! the most any line can score (`Par::bound`: the best line found, or the
+//! highest bound of the positions the budget left unsearched).
 
 use super::greedy::verslun_greedy;
 use super::moves::VerslunMove;
