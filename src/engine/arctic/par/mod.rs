@@ -55,7 +55,7 @@
 //!      matching (the Hungarian algorithm, on the few edges there are)
 //!      must weigh at least `n - 3 - λ × owed`. The bound is convex in λ
 //!      and the matching found gives its slope, so λ is bisected (in
-//!      24ths, from ½; at most five matchings). This closes most puzzles at
+//!      16ths, from ½; at most four matchings). This closes most puzzles at
 //!      their start, so the deepening's iterations below the par cost
 //!      little (the matchings' steps count as nodes, see below);
 //!    - **dominance**: owed discards are made only when they empty the hand
