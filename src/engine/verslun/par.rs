@@ -47,9 +47,9 @@ pub struct Par {
 }
 
 /// Positions a search may visit before it answers with the best line found:
-/// at most about 1.35 s of a native release build's CPU on the 2-core test
-/// machine (0.75 million positions a second at the memo's largest), so
-/// about 2 s in the Web Worker's wasm (1.45 × native, as measured for
+/// about 1.4 s of a native release build's CPU on the shared 2-core test
+/// machine (0.65-0.75 million positions a second at the memo's largest),
+/// so about 2 s in the Web Worker's wasm (1.45 × native, as measured for
 /// Arctic's par); 999 of the first 1,000 deals are proven within it, the
 /// median in about 80,000. See `cardtable-cli par verslun --deals 1000
 /// --within-ms 1380`.
