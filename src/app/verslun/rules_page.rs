@@ -40,7 +40,7 @@ const VERSLUN_RULES: &str = r#"<p>A solitaire for one standard 52-card deck. Sco
 <li>If a turn can claim nothing and you have no Claimed Column to Redeal, the game ends by itself. If a Redeal is still possible, you choose: Redeal, or end the game.</li>
 <li>End game is there at any time except in the middle of a claim (confirm or cancel the claim first). Your Claimed Columns score as they stand.</li>
 <li>With more than one Claimed Column, Redeal asks which one to discard: tap it.</li>
-<li>After the game, <strong>par</strong> is the best score the deal allowed for someone who knew the order of the deck (the app searches every way to play it; "proven best" when the search finished). <strong>Step through the par line</strong> plays that line on the table, a step at a time (Next, Back); your game stays as it ended.</li>
+<li>After the game, <strong>par</strong> is the best score the deal allowed for someone who knew the order of the deck (the app searches every way to play it; "proven best" when the search finished; otherwise "best found", with the score no line can beat). <strong>Step through the par line</strong> plays that line on the table, a step at a time (Next, Back); your game stays as it ended.</li>
 <li><strong>Share</strong> after a game sends your result (the game, the day for a Daily deal, your score, whether you used Undo, the par) with the deal's link. It names no card. A game finished without Undo is <strong>clean</strong>; Statistics on the home page counts clean games apart.</li>
 <li>The Daily deal is the same for everyone on the same date, by your own calendar.</li>
 <li>Every deal has a seed code. The address of the page is a link to this exact deal with these options: share it, and anyone gets the same cards.</li>

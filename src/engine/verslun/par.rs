@@ -8,15 +8,18 @@
 //!   left and in what order), the Hand, each place (an open Column's cards,
 //!   a Claimed Column's points) and the step of the turn; the Discard Pile
 //!   and the turn number do not matter;
-//! - a bound: the best same-suit pairs of the cards still in play, as
-//!   many as the Columns can hold, cannot be beaten, so a position whose
-//!   bound is no better than the best line found is not searched;
+//! - a bound (`bound`): each Claimed Column kept (its points) or redealt
+//!   (its cards gone), and the best same-suit pairs of the free cards in
+//!   the other places, cannot be beaten, so a position whose bound is no
+//!   better than the best line found is not searched;
 //! - the greedy player's line as the first best line.
 //!
 //! Ending the game is never searched before the end: nothing the rules
 //! force loses points, so playing on is never worse than stopping (a Redeal
 //! that can lose is a choice, and is searched).
-//! Under a node budget the answer is the best line found, not proven.
+//! Under a node budget the answer is the best line found, not proven, and
+//! the most any line can score (`Par::bound`: the best line found, or the
+//! highest bound of the positions the budget left unsearched).
 
 use super::greedy::verslun_greedy;
 use super::moves::VerslunMove;
@@ -44,9 +47,9 @@ pub struct Par {
 }
 
 /// Positions a search may visit before it answers with the best line found:
-/// at most about 1.35 s of a native release build's CPU on the 2-core test
-/// machine (0.75 million positions a second at the memo's largest), so
-/// about 2 s in the Web Worker's wasm (1.45 × native, as measured for
+/// about 1.4 s of a native release build's CPU on the shared 2-core test
+/// machine (0.65-0.75 million positions a second at the memo's largest),
+/// so about 2 s in the Web Worker's wasm (1.45 × native, as measured for
 /// Arctic's par); 999 of the first 1,000 deals are proven within it, the
 /// median in about 80,000. See `cardtable-cli par verslun --deals 1000
 /// --within-ms 1380`.

@@ -55,7 +55,7 @@
 //!      matching (the Hungarian algorithm, on the few edges there are)
 //!      must weigh at least `n - 3 - λ × owed`. The bound is convex in λ
 //!      and the matching found gives its slope, so λ is bisected (in
-//!      24ths, from ½; at most five matchings). This closes most puzzles at
+//!      16ths, from ½; at most four matchings). This closes most puzzles at
 //!      their start, so the deepening's iterations below the par cost
 //!      little (the matchings' steps count as nodes, see below);
 //!    - **dominance**: owed discards are made only when they empty the hand
@@ -66,8 +66,11 @@
 //!    - a **relaxation** that proves some positions hopeless at once: with
 //!      no empty place and none possible, a card leaves the hand only onto
 //!      a chain of cards reaching a pile's top, or as a discard;
-//!    - **move ordering**: Triple Toppers first, then plays, shifts, new
-//!      piles, and the draw last.
+//!    - **move ordering**: by the beam's measure of the position a step
+//!      leads to (cards left to shed, owed discards counted off, weigh
+//!      most; then cards with no pile top to go on, and empty places),
+//!      ties in the rules' order: Triple Toppers, plays, shifts, new piles,
+//!      and the draw last.
 //!
 //! The search runs in slices (`run(nodes)`), so a browser can spread it over
 //! frames; a total node budget stops it, and then the par is the best line

@@ -415,8 +415,18 @@ impl ArcticParSearch {
             frame
                 .children
                 .push((Action::DrawEnd, self.rules.draw(&state)));
-        } else if !self.rules.expand(&state, budget, &mut frame.children) {
-            self.complete = false;
+        } else {
+            if !self.rules.expand(&state, budget, &mut frame.children) {
+                self.complete = false;
+            }
+            if state.mode == Mode::Free {
+                // The most promising first (the beam's measure; ties keep
+                // the rules' order): a puzzle that has a way out finds it
+                // sooner, and one that has none costs the same.
+                let mut children = std::mem::take(&mut self.stack[self.used].children);
+                children.sort_by_key(|(_, c)| self.promise(c));
+                self.stack[self.used].children = children;
+            }
         }
         self.used += 1;
     }
