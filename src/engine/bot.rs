@@ -23,6 +23,12 @@
 //! all (and Easy and Normal, a tenth of Hard or less, always do).
 //! [`Search::run`] does a slice of the work at a time so a browser can paint
 //! between slices.
+//!
+//! Expert is the one level with a time ([`Level::think_ms`]): Hard's search
+//! run for about a second on the caller's clock ([`run_timed`]), never fewer
+//! iterations than Hard. Its moves depend on the device, not only on the
+//! observation and the generator. (So far the extra search has paid only
+//! where Hard's is cut short: Thricewise, by its work limit; see README.)
 
 use super::{DealRng, Game, Seat, Seed, Stream};
 use crate::engine::clip::quote;
