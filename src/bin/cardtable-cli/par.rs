@@ -152,8 +152,6 @@ where
         Some(_) => Some(args.number("within-ms", 0)?),
         None => None,
     };
-    // Each deal: (seconds, nodes, proven, par, gain over the rules player,
-    // CPU seconds of the search, the bound no line beats).
     let results = parallel(&seeds, threads, |&n| {
         let seed = Seed::from_number(n);
         let start = Instant::now();
@@ -165,28 +163,28 @@ where
             true => Some(gain::<G>(found.score, rules_score::<G>(options, seed)?)),
             false => None,
         };
-        Ok((
+        Ok(DealPar {
             secs,
-            found.nodes,
-            found.proven,
-            found.score,
+            nodes: found.nodes,
+            proven: found.proven,
+            par: found.score,
             gain,
             cpu,
-            found.bound,
-        ))
+            bound: found.bound,
+        })
     })?;
     let total = all.elapsed().as_secs_f64();
     let slowest = (0..results.len())
-        .max_by(|&a, &b| results[a].0.total_cmp(&results[b].0))
+        .max_by(|&a, &b| results[a].secs.total_cmp(&results[b].secs))
         .map_or(first, |i| seeds[i]);
-    let times = sorted_f64(results.iter().map(|r| r.0).collect());
-    let mut nodes: Vec<u64> = results.iter().map(|r| r.1).collect();
-    let mut pars: Vec<i64> = results.iter().map(|r| r.3).collect();
-    let mut gains: Vec<i64> = results.iter().filter_map(|r| r.4).collect();
+    let times = sorted_f64(results.iter().map(|r| r.secs).collect());
+    let mut nodes: Vec<u64> = results.iter().map(|r| r.nodes).collect();
+    let mut pars: Vec<i64> = results.iter().map(|r| r.par).collect();
+    let mut gains: Vec<i64> = results.iter().filter_map(|r| r.gain).collect();
     nodes.sort_unstable();
     pars.sort_unstable();
     gains.sort_unstable();
-    let proven = results.iter().filter(|r| r.2).count();
+    let proven = results.iter().filter(|r| r.proven).count();
     println!(
         "{} par{}, {deals} deals from seed {first}, budget {budget_words}",
         G::INFO.name,
@@ -200,7 +198,7 @@ where
         ms(1.0),
         Seed::from_number(slowest)
     );
-    let cpus: Vec<f64> = results.iter().filter_map(|r| r.5).collect();
+    let cpus: Vec<f64> = results.iter().filter_map(|r| r.cpu).collect();
     if cpus.len() == results.len() {
         let sorted = sorted_f64(cpus.clone());
         let ms = |p: f64| percentile(&sorted, p) * 1000.0;
@@ -214,7 +212,7 @@ where
         if let Some(limit) = within_ms {
             let within = results
                 .iter()
-                .filter(|r| r.2 && r.5.is_some_and(|c| c * 1000.0 <= limit as f64))
+                .filter(|r| r.proven && r.cpu.is_some_and(|c| c * 1000.0 <= limit as f64))
                 .count();
             println!(
                 "proven within {limit} ms of CPU: {within} of {deals} ({:.1}%)",
@@ -235,8 +233,8 @@ where
     let unproven: Vec<(u64, i64, i64)> = seeds
         .iter()
         .zip(&results)
-        .filter(|(_, r)| !r.2)
-        .map(|(&n, r)| (n, r.3, r.6))
+        .filter(|(_, r)| !r.proven)
+        .map(|(&n, r)| (n, r.par, r.bound))
         .collect();
     if let Some(&(worst, score, _)) = unproven.iter().max_by_key(|(_, score, _)| *score) {
         let listed: Vec<String> = unproven
@@ -273,6 +271,20 @@ where
         mean(&pars_f)
     );
     Ok(())
+}
+
+/// One deal's par search, for `par <game> --deals N`.
+struct DealPar {
+    secs: f64,
+    nodes: u64,
+    proven: bool,
+    par: i64,
+    /// Over the rule-based player, where the game has one.
+    gain: Option<i64>,
+    /// CPU seconds of the search, where known.
+    cpu: Option<f64>,
+    /// No line does better.
+    bound: i64,
 }
 
 /// Deals not proven listed at most (enough to study them all when the
