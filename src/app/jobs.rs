@@ -396,18 +396,33 @@ fn par_here<G: Game>(raw: &RawRecord) -> Result<String, String> {
     if game.is_over() || !record.options.opponents().is_empty() {
         return Ok(String::new());
     }
-    let Some((par, _, _)) = deal_par(raw, &record) else {
+    let Some((par, par_proven, _)) = deal_par(raw, &record) else {
         return Ok(String::new());
     };
     // Before the first move there is nothing to be on or off par with.
     if record.moves.is_empty() {
-        return Ok(format!("Par {par} (deck known)"));
+        return Ok(par_words(par, par_proven));
     }
     let here = best_from_here(raw, &record, &game).map(|(score, proven, _)| (score, proven));
-    Ok(par_here_words(G::INFO.lower_is_better, par, here))
+    Ok(format!(
+        "{} · {}",
+        par_words(par, par_proven),
+        par_here_words(G::INFO.lower_is_better, par, here)
+    ))
 }
 
-/// The par from here in words. `par` is the deal's par; `here` the best
+/// The deal's par at the start of the deal line: "Par 212 (deck known)";
+/// a par the search did not prove is only the best it found: "Par: best
+/// found 31 (deck known)".
+pub fn par_words(par: i64, proven: bool) -> String {
+    if proven {
+        format!("Par {par} (deck known)")
+    } else {
+        format!("Par: best found {par} (deck known)")
+    }
+}
+
+/// The par from here in words, after the deal's par on the deal line. `par` is the deal's par; `here` the best
 /// result the search reached from this position, and whether it proved
 /// nothing does better. On par: a line from here reaches the deal's par
 /// (or beats a par that was only found). A proven best short of it: par
@@ -416,7 +431,7 @@ fn par_here<G: Game>(raw: &RawRecord) -> Result<String, String> {
 /// Otherwise the search found no line reaching par from here, nor proved
 /// there is none: "par not found from here".
 pub fn par_here_words(lower_is_better: bool, par: i64, here: Option<(i64, bool)>) -> String {
-    let said = match here {
+    match here {
         Some((best, proven)) => {
             let short = if lower_is_better {
                 best - par
@@ -431,8 +446,7 @@ pub fn par_here_words(lower_is_better: bool, par: i64, here: Option<(i64, bool)>
             }
         }
         None => "par not found from here".into(),
-    };
-    format!("Par {par} (deck known) · {said}")
+    }
 }
 
 // What the Hard computer would have played instead of one of your moves

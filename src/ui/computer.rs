@@ -75,7 +75,7 @@ pub fn run_computers<S: ComputerSeats + Send + Sync + 'static>(
                 true => Duration::ZERO,
                 false => ctx.settings.with_untracked(|s| s.pace.pause(wait)),
             };
-            set_timeout(move || think::<S>(ctx, table, ply, thinking), pause);
+            think::<S>(ctx, table, ply, thinking, pause);
         }
         None => {
             waiting.set(false);
@@ -87,7 +87,7 @@ pub fn run_computers<S: ComputerSeats + Send + Sync + 'static>(
         let ply = untrack(|| due.with(|d| d.as_ref().map(|&(_, ply, _)| ply)));
         if let (true, Some(ply)) = (waiting.get_untracked(), ply) {
             waiting.set(false);
-            think::<S>(ctx, table, ply, thinking);
+            think::<S>(ctx, table, ply, thinking, Duration::ZERO);
         }
     });
     Computers {
@@ -145,13 +145,16 @@ pub fn computer_line(c: Computers, words: &'static str) -> impl IntoView {
 #[cfg(review_page)]
 pub fn computer_line(_: Computers, _: &'static str) {}
 
-/// Begins the computer's move `ply` (if it is still due): a forced move is
-/// played at once, any other is asked of the worker.
+/// Begins the computer's move `ply` (if it is still due) and plays it once
+/// `pause` has passed: a forced move without a search, any other as the
+/// worker answers. The worker thinks during the pause, so a computer that
+/// thinks long (Expert) keeps the pace the person chose.
 fn think<S: ComputerSeats + Send + Sync + 'static>(
     ctx: Ctx,
     table: RwSignal<Option<S>>,
     ply: usize,
     thinking: RwSignal<bool>,
+    pause: Duration,
 ) {
     type Move<S> = <<S as crate::app::session::Session>::Game as Game>::Move;
     let Some((seed, job, record, forced)) = table.with_untracked(|t| {
@@ -174,28 +177,40 @@ fn think<S: ComputerSeats + Send + Sync + 'static>(
     }) else {
         return;
     };
+    let play_at = js_sys::Date::now() + pause.as_secs_f64() * 1000.0;
+    // Played when the pause is over, if it is still due: a new deal (even at
+    // the same move number) or another screen's move makes it stale.
+    let play = move |mv: Move<S>| {
+        let left = (play_at - js_sys::Date::now()).max(0.0);
+        set_timeout(
+            move || {
+                thinking.set(false);
+                let due = |t: &S| t.seed() == seed && t.computer_turn() == Some(ply);
+                if table.with_untracked(|t| t.as_ref().is_some_and(due)) {
+                    ctx.update(table, |t| t.play_computer(ply, mv));
+                }
+            },
+            Duration::from_millis(left as u64),
+        );
+    };
     // The search would play it too, without a look.
     if let Some(mv) = forced {
-        ctx.update(table, |t| t.play_computer(ply, mv));
+        play(mv);
         return;
     }
     thinking.set(true);
     browser::mark("computer-move");
     worker::ask(&job, record, move |answer| {
-        thinking.set(false);
         browser::measure("computer move", "computer-move");
-        // A new deal (even at the same move number) or another screen's
-        // move: this answer is stale.
-        let due = |t: &S| t.seed() == seed && t.computer_turn() == Some(ply);
-        if !table.with_untracked(|t| t.as_ref().is_some_and(due)) {
-            return;
-        }
         match answer.parse::<Move<S>>() {
-            Ok(mv) => ctx.update(table, |t| t.play_computer(ply, mv)),
-            Err(_) => ctx.notify(
-                format!("The computer could not move ({answer}). Reload to try again; your game is saved."),
-                true,
-            ),
+            Ok(mv) => play(mv),
+            Err(_) => {
+                thinking.set(false);
+                ctx.notify(
+                    format!("The computer could not move ({answer}). Reload to try again; your game is saved."),
+                    true,
+                )
+            }
         }
     });
 }

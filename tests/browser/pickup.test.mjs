@@ -176,11 +176,35 @@ test('issue 48: the Expert computer, chosen on the home page, is in the link and
     await hand(page).waitFor();
     assert.equal(await page.evaluate(() => location.pathname + location.hash), `/cardtable/pickup.html#/play/pickup?seed=${SEED}&hands=5&opponent=expert`);
     await page.getByText('Deal K7M2QX4P · 5 hands · Expert computer').waitFor();
+    // When each of your taps came, and each computer line of the log.
+    await page.evaluate(() => {
+      window.taps_ = [];
+      addEventListener('click', () => window.taps_.push(performance.now()), true);
+      window.computerLines_ = [];
+      let seen = 0;
+      new MutationObserver(() => {
+        const n = (document.querySelector('.move-log')?.textContent.match(/The computer /g) ?? []).length;
+        if (n > seen) window.computerLines_.push(performance.now());
+        seen = n;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     // After your moves the Expert thinks (in the worker) and moves: its
     // move is in the log.
     const log = () => page.locator('.move-log').evaluate((e) => e.textContent);
     for (let moves = 0; moves < 6 && !/The computer /.test(await log()); moves++) await step(page);
     assert.match(await log(), /The computer /);
+    // At Normal pace (the settings' default) the worker is asked at once and
+    // thinks during the table's pause (Pick Up's: 450 ms), so an Expert's
+    // second does not add to the pause; the move still waits for the pause.
+    const { tap, asked, played } = await page.evaluate(() => {
+      const played = window.computerLines_[0];
+      const tap = Math.max(...window.taps_.filter((t) => t < played));
+      const asked = performance.getEntriesByName('computer-move', 'mark').map((m) => m.startTime).find((t) => t > tap);
+      return { tap, asked, played };
+    });
+    assert.ok(asked !== undefined && asked < played, 'the worker was asked for the computer\'s move');
+    assert.ok(asked - tap < 300, `the worker was asked ${asked - tap} ms after your tap, not at once`);
+    assert.ok(played - tap >= 450, `the computer moved ${played - tap} ms after your tap, before the pause was over`);
   });
 });
 

@@ -334,35 +334,23 @@ fn a_hint_is_a_legal_move_for_the_person_from_their_own_view_in_every_game() {
 }
 
 #[test]
+fn a_par_not_proven_is_said_as_the_best_found() {
+    assert_eq!(par_words(212, true), "Par 212 (deck known)");
+    assert_eq!(par_words(31, false), "Par: best found 31 (deck known)");
+}
+
+#[test]
 fn the_par_from_here_is_said_as_on_par_over_or_below_or_not_found() {
-    assert_eq!(
-        par_here_words(false, 212, Some((212, true))),
-        "Par 212 (deck known) · on par"
-    );
-    assert_eq!(
-        par_here_words(false, 212, Some((215, false))),
-        "Par 212 (deck known) · on par"
-    );
-    assert_eq!(
-        par_here_words(false, 212, Some((209, true))),
-        "Par 212 (deck known) · 3 below par"
-    );
-    assert_eq!(
-        par_here_words(true, 14, Some((16, true))),
-        "Par 14 (deck known) · 2 over par"
-    );
-    assert_eq!(
-        par_here_words(true, 14, Some((13, true))),
-        "Par 14 (deck known) · on par"
-    );
+    assert_eq!(par_here_words(false, 212, Some((212, true))), "on par");
+    assert_eq!(par_here_words(false, 212, Some((215, false))), "on par");
+    assert_eq!(par_here_words(false, 212, Some((209, true))), "3 below par");
+    assert_eq!(par_here_words(true, 14, Some((16, true))), "2 over par");
+    assert_eq!(par_here_words(true, 14, Some((13, true))), "on par");
     assert_eq!(
         par_here_words(false, 212, Some((209, false))),
-        "Par 212 (deck known) · par not found from here"
+        "par not found from here"
     );
-    assert_eq!(
-        par_here_words(true, 14, None),
-        "Par 14 (deck known) · par not found from here"
-    );
+    assert_eq!(par_here_words(true, 14, None), "par not found from here");
 }
 
 #[test]
