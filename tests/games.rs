@@ -359,6 +359,21 @@ fn every_game_has_its_page_modules_and_style() {
             rules.contains("<h2>Keyboard</h2>"),
             "{id}: its rules page (impl RulesPage) has no <h2>Keyboard</h2> section"
         );
+        // Where others may sit, the shared section on the computers follows,
+        // naming every level; a solitaire's page has none.
+        assert_eq!(
+            rules.contains("<h2>The computers</h2>"),
+            game.info().players.1 > 1,
+            "{id}: the computers' section is on the rules page exactly where computers may play"
+        );
+        if game.info().players.1 > 1 {
+            for level in cardtable::engine::bot::Level::ALL {
+                assert!(
+                    rules.contains(&format!("<strong>{}</strong>", level.name())),
+                    "{id}: {level:?}"
+                );
+            }
+        }
         // `has_undo` says what its table offers (the statistics name games
         // with help by it): an "Undo" control in its table's code, or none.
         let offers_undo = [format!("src/app/{id}"), format!("src/ui/{id}")]

@@ -43,7 +43,6 @@ const PICKUP_RULES: &str = r#"<p>A game for two with one standard 52-card deck: 
 <li>The deal: 13 cards each, one at a time, the non-dealer first; then the six piles, each dealt four cards from the bottom up; then the two set-aside cards. The draw for deal uses a shuffle of its own.</li>
 <li>All the cards of a set are laid face up, so both players know them. A set is named by its top card.</li>
 <li>The face-down choice: the player who did not deal chooses first, and neither sees the other's choice until the reveal. A player without sets has nothing to choose.</li>
-<li>The computer plays only from what its seat can see: it imagines many ways the hidden cards could lie and tries its moves in each. Easy barely looks ahead, Hard looks hard. The same link always gives the same cards and the same computer moves.</li>
 <li>Hands often score below zero, so a match to a target can take many hands; a match of so many hands always ends.</li>
 <li>Statistics count matches and hands against the computer, for each level. Two people at one screen are not counted.</li>
 <li>Pass and play: between turns the screen is covered until the next player taps Show my hand.</li>

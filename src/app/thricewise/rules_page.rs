@@ -44,7 +44,6 @@ const THRICEWISE_RULES: &str = r#"<p>For 2 to 5 players with the Decktet: 36 car
 <li>The scoreboard shows every player's score and cards in hand, the picks once revealed, who places in which order, and deferred cards.</li>
 <li>The card placed last is outlined, and the runs it scored with are lit, with its points.</li>
 <li>There is no undo: every move is answered by the other players at once.</li>
-<li>The computer players see only what their seat may see. Easy barely looks ahead, Hard looks hard. The same link always gives the same cards and the same computer moves.</li>
 <li>Statistics count games against computers, for each set of options. Pass and play covers the screen between people.</li>
 </ul>
 <h2>Keyboard</h2>
