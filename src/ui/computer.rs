@@ -177,16 +177,20 @@ fn think<S: ComputerSeats + Send + Sync + 'static>(
     }) else {
         return;
     };
+    // A new deal (even at the same move number) or another screen's move
+    // makes this move stale.
+    let still_due = move || {
+        let due = |t: &S| t.seed() == seed && t.computer_turn() == Some(ply);
+        table.with_untracked(|t| t.as_ref().is_some_and(due))
+    };
     let play_at = js_sys::Date::now() + pause.as_secs_f64() * 1000.0;
-    // Played when the pause is over, if it is still due: a new deal (even at
-    // the same move number) or another screen's move makes it stale.
+    // Played when the pause is over, if it is still due.
     let play = move |mv: Move<S>| {
         let left = (play_at - js_sys::Date::now()).max(0.0);
         set_timeout(
             move || {
                 thinking.set(false);
-                let due = |t: &S| t.seed() == seed && t.computer_turn() == Some(ply);
-                if table.with_untracked(|t| t.as_ref().is_some_and(due)) {
+                if still_due() {
                     ctx.update(table, |t| t.play_computer(ply, mv));
                 }
             },
@@ -204,13 +208,14 @@ fn think<S: ComputerSeats + Send + Sync + 'static>(
         browser::measure("computer move", "computer-move");
         match answer.parse::<Move<S>>() {
             Ok(mv) => play(mv),
-            Err(_) => {
+            Err(_) if still_due() => {
                 thinking.set(false);
                 ctx.notify(
                     format!("The computer could not move ({answer}). Reload to try again; your game is saved."),
                     true,
                 )
             }
+            Err(_) => thinking.set(false),
         }
     });
 }
