@@ -24,7 +24,12 @@
 //!    the moves that draw nothing; its most promising positions (fewest
 //!    cards left to shed, fewest with no pile to go on) draw the next card.
 //!    The first level where a position goes out gives a line; a pass stops
-//!    at a level that could not beat the best line.
+//!    at a level that could not beat the best line. With the narrow pass,
+//!    a **puzzle beam** (width 64) on the deepening's puzzle of the moment
+//!    (below): a level is every position after the same number of steps,
+//!    its most promising children not proven hopeless make the next. When
+//!    that puzzle is the par's, it often finds the way out long before the
+//!    depth-first search does.
 //! 3. **Iterative deepening** over the number of draws (lower bounds): a
 //!    depth-first search allowed `D` draws for `D` = 0, 1, 2, …; when all of
 //!    them fail, no line draws fewer than `D + 1` cards, and once that
@@ -55,7 +60,12 @@
 //!      matching (the Hungarian algorithm, on the few edges there are)
 //!      must weigh at least `n - 3 - λ × owed`. The bound is convex in λ
 //!      and the matching found gives its slope, so λ is bisected (in
-//!      16ths, from ½; at most four matchings). This closes most puzzles at
+//!      16ths, from ½; at most four matchings). A matching weighs at any λ
+//!      its weight where found plus its slope times the step, so the
+//!      bisection stops once the matchings found clear the limit at every
+//!      λ left (most puzzles that have a way out: half the work); and
+//!      Kuhn's matching tries each card's exact parent first (it then
+//!      often weighs enough without the Hungarian algorithm). This closes most puzzles at
 //!      their start, so the deepening's iterations below the par cost
 //!      little (the matchings' steps count as nodes, see below);
 //!    - **dominance**: owed discards are made only when they empty the hand

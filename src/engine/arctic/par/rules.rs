@@ -25,6 +25,10 @@ pub(super) struct Rules {
     /// ([`Rules::discards_bound`]); off only in tests, to check it against
     /// the search without it.
     pub(super) discards_bound: bool,
+    /// λs skipped where the matchings found already clear the limit (see
+    /// [`Rules::unplaceable`]); off only in tests, to check that it skips
+    /// nothing the bound would prove.
+    pub(super) tangents: bool,
     /// The matchings' work (steps) not yet counted in the search's nodes.
     pub(super) work: std::cell::Cell<u64>,
     /// For each card, the cards it builds on.
@@ -63,6 +67,7 @@ impl Rules {
             root_drawn: 0,
             shortcuts: true,
             discards_bound: true,
+            tangents: true,
             work: std::cell::Cell::new(0),
             parents,
             exact_parent,
@@ -203,7 +208,7 @@ impl Rules {
         let mut work = 0;
         for i in 0..n {
             let mut seen = 0u128;
-            if !augment(&children[..n], i, &mut owner, &mut seen) {
+            if !augment(&children[..n], &self.exact_parent, i, &mut owner, &mut seen) {
                 unmatched += 1;
             }
             work += 1 + seen.count_ones() as u64;
@@ -230,13 +235,35 @@ impl Rules {
         // The best λ: the bound is convex in it, and a matching's slope
         // says which way it falls; so bisect (λ = k / 16).
         let (mut low, mut high, mut k) = (0, LAMBDA_STEPS, LAMBDA_STEPS / 2);
+        // Each matching found weighs, at any λ, its weight at the λ tried
+        // plus its slope times the step: once these lines keep every λ
+        // left to try over the limit, none of them can prove anything.
+        let mut lines = [(0, 0, 0); 8];
+        let mut found = 0;
         loop {
             match self.discards_bound(s, &children[..n], &earn[..n], &owner, (k, LAMBDA_STEPS)) {
                 Ok(()) => return true,
-                Err(slope) if slope >= 0 => high = k,
-                Err(_) => low = k,
+                Err(miss) => {
+                    if miss.slope >= 0 {
+                        high = k;
+                    } else {
+                        low = k;
+                    }
+                    if let Some(over) = miss.over {
+                        lines[found] = (k, over, miss.slope);
+                        found += 1;
+                    }
+                }
             }
             if high - low <= 1 {
+                return false;
+            }
+            let over_at = |j: i32| {
+                lines[..found]
+                    .iter()
+                    .any(|&(at, over, slope)| over + slope * (j - at) >= 0)
+            };
+            if self.tangents && (low + 1..high).all(over_at) {
                 return false;
             }
             k = (low + high) / 2;
@@ -255,7 +282,8 @@ impl Rules {
     /// matching is the Hungarian algorithm's (weights times `den`, to stay
     /// whole); Kuhn's matching may already weigh enough. `Ok` if hopeless;
     /// else the slope of the bound in λ at the matching found (owed plus
-    /// earned less discarded: the bound falls with λ where it is below 0).
+    /// earned less discarded: the bound falls with λ where it is below 0),
+    /// and how far that matching clears the limit.
     fn discards_bound(
         &self,
         s: &State,
@@ -263,12 +291,12 @@ impl Rules {
         earn: &[u8],
         owner: &[u8; 128],
         (num, den): (i32, i32),
-    ) -> Result<(), i32> {
+    ) -> Result<(), Miss> {
         let n = children.len();
         let hand = s.hand_len() as usize;
         let target = den * (n as i32 - PLACES as i32) - num * s.owed as i32;
         if target <= 0 || n > MATRIX {
-            return Err(0);
+            return Err(Miss::UNKNOWN);
         }
         // The slope of the bound in λ (`num / den`) at a matching: what
         // the discards' limit leaves over.
@@ -324,7 +352,10 @@ impl Rules {
                     kuhn[i] = children[i].0;
                 }
             }
-            return Err(slope(&|i| kuhn[i]));
+            return Err(Miss {
+                slope: slope(&|i| kuhn[i]),
+                over: Some(lower - target),
+            });
         }
         let mut edges = [[(0u8, 0u8); EDGES]; MATRIX];
         let mut degree = [0u8; MATRIX];
@@ -336,7 +367,7 @@ impl Rules {
             }
             for p in cards_of(parents) {
                 if k == EDGES {
-                    return Err(0);
+                    return Err(Miss::UNKNOWN);
                 }
                 edges[i][k] = (p, weight(i, p) as u8);
                 k += 1;
@@ -348,7 +379,10 @@ impl Rules {
         if heaviest < target {
             Ok(())
         } else {
-            Err(slope(&|i| parent_of[i]))
+            Err(Miss {
+                slope: slope(&|i| parent_of[i]),
+                over: Some(heaviest - target),
+            })
         }
     }
 
@@ -592,16 +626,46 @@ impl Rules {
     }
 }
 
-/// One augmenting path for child `i` (Kuhn's algorithm on bit sets).
-fn augment(children: &[(u8, u128)], i: usize, owner: &mut [u8; 128], seen: &mut u128) -> bool {
-    let mut options = children[i].1 & !*seen;
-    while options != 0 {
-        let p = options.trailing_zeros() as usize;
-        options &= options - 1;
-        *seen |= 1 << p;
-        if owner[p] == u8::MAX || augment(children, owner[p] as usize, owner, seen) {
-            owner[p] = i as u8;
-            return true;
+/// What a λ that proves nothing tells ([`Rules::discards_bound`]): the
+/// slope of the bound there, and by how much the matching found clears the
+/// limit (`None` if no matching was weighed).
+struct Miss {
+    slope: i32,
+    over: Option<i32>,
+}
+
+impl Miss {
+    const UNKNOWN: Miss = Miss {
+        slope: 0,
+        over: None,
+    };
+}
+
+/// One augmenting path for child `i` (Kuhn's algorithm on bit sets), each
+/// child trying its exact parent first: the matching then holds more of
+/// the builds that earn discards, and often weighs enough for
+/// [`Rules::discards_bound`] without the Hungarian algorithm.
+fn augment(
+    children: &[(u8, u128)],
+    exact_parent: &[u8],
+    i: usize,
+    owner: &mut [u8; 128],
+    seen: &mut u128,
+) -> bool {
+    let (c, parents) = children[i];
+    let exact = parents & 1 << exact_parent[c as usize];
+    for mut options in [exact, parents & !exact] {
+        options &= !*seen;
+        while options != 0 {
+            let p = options.trailing_zeros() as usize;
+            options &= options - 1;
+            *seen |= 1 << p;
+            if owner[p] == u8::MAX
+                || augment(children, exact_parent, owner[p] as usize, owner, seen)
+            {
+                owner[p] = i as u8;
+                return true;
+            }
         }
     }
     false

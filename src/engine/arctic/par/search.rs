@@ -55,7 +55,33 @@ pub struct ArcticParSearch {
     beam_out: bool,
     /// A spare list for the beam's expansions.
     stack_children: Vec<(Action, State)>,
+    /// For a line with the fewest draws not yet refuted: a beam over the
+    /// deepening's puzzle, started with the narrow beam.
+    puzzle: Option<PuzzleBeam>,
+    puzzle_tried: bool,
 }
+
+/// A beam over one puzzle of the deepening (the next `draws` cards drawn at
+/// once, then no draw): a level is every position after the same number of
+/// steps; the `PUZZLE_WIDTH` most promising of its children that are not
+/// proven hopeless make the next. The deepening only refutes the puzzles
+/// below the par; the par's own puzzle has a way out, which its depth-first
+/// search may take long to find.
+struct PuzzleBeam {
+    /// This level: (position, arena index).
+    level: Vec<(State, u32)>,
+    /// Positions of this level expanded so far.
+    at: usize,
+    /// The next level's candidates: (promise, position, arena index of the
+    /// one before, step).
+    next: Vec<(u32, State, u32, Action)>,
+    seen: std::collections::HashSet<[u64; 3], BuildHasherDefault<KeyHasher>>,
+    /// How each kept position was reached: (previous, step).
+    arena: Vec<(u32, Action)>,
+}
+
+/// The puzzle beam's width.
+const PUZZLE_WIDTH: usize = 64;
 
 /// A beam search by draws, for upper bounds: a level is the positions
 /// reached with the same number of draws; it is closed under the moves that
@@ -217,6 +243,8 @@ impl ArcticParSearch {
             beam_next: 0,
             beam_out: false,
             stack_children: Vec::new(),
+            puzzle: None,
+            puzzle_tried: false,
         };
         if !solo {
             search.finished = true;
@@ -259,6 +287,15 @@ impl ArcticParSearch {
     pub(super) fn without_discards_bound(game: &Arctic, nodes: u64) -> ArcticParSearch {
         let mut search = ArcticParSearch::with_budget(game, nodes);
         search.rules.discards_bound = false;
+        search
+    }
+
+    /// The same without skipping λs (every step of the bisection weighed):
+    /// the search it is checked against.
+    #[cfg(test)]
+    pub(super) fn without_tangents(game: &Arctic, nodes: u64) -> ArcticParSearch {
+        let mut search = ArcticParSearch::with_budget(game, nodes);
+        search.rules.tangents = false;
         search
     }
 
@@ -318,8 +355,18 @@ impl ArcticParSearch {
 
     /// One unit of work: enter one position, or give up on one.
     fn step(&mut self) {
+        if self.puzzle.is_some() {
+            self.puzzle_step();
+            return;
+        }
         if self.beam.is_some() {
             self.beam_step();
+            return;
+        }
+        if !self.puzzle_tried && self.nodes >= self.budget / FIRST_BEAM_AFTER {
+            // The deepening's puzzle, once it is not proven at once.
+            self.puzzle_tried = true;
+            self.puzzle = self.puzzle_beam(self.depth);
             return;
         }
         if self.beam_next < BEAM_WIDTHS.len() {
@@ -590,6 +637,94 @@ impl ArcticParSearch {
         beam.closed = 0;
         beam.draws += 1;
         self.beam = Some(beam);
+    }
+
+    /// A beam over the puzzle of `draws` cards drawn at once, if the search
+    /// starts where that is the whole of a line (a free turn, nothing owed).
+    fn puzzle_beam(&self, draws: u8) -> Option<PuzzleBeam> {
+        let mut s = self.root;
+        if s.mode != Mode::Free || s.owed != 0 || draws as usize > self.rules.deck.len() {
+            return None;
+        }
+        let mut arena = Vec::new();
+        for i in 0..draws as u32 {
+            s = self.rules.draw(&s);
+            arena.push((i.checked_sub(1).unwrap_or(NO_PARENT), Action::DrawEnd));
+        }
+        let at = (draws as u32).checked_sub(1).unwrap_or(NO_PARENT);
+        let mut seen = std::collections::HashSet::default();
+        seen.insert(s.key());
+        Some(PuzzleBeam {
+            level: vec![(s, at)],
+            at: 0,
+            next: Vec::new(),
+            seen,
+            arena,
+        })
+    }
+
+    /// One unit of the puzzle beam: expand one position of the level, or,
+    /// the level done, keep the most promising children not proven
+    /// hopeless.
+    fn puzzle_step(&mut self) {
+        let Some(mut beam) = self.puzzle.take() else {
+            return;
+        };
+        if let Some(&(s, at)) = beam.level.get(beam.at) {
+            beam.at += 1;
+            let mut children = std::mem::take(&mut self.stack_children);
+            self.rules.expand(&s, 0, &mut children);
+            for &(action, child) in &children {
+                self.nodes += 1;
+                if child.is_out() {
+                    let mut line = self.prefix.clone();
+                    let mut pos = 0;
+                    let mut steps = Vec::new();
+                    let mut i = at;
+                    while i != NO_PARENT {
+                        let (parent, a) = beam.arena[i as usize];
+                        steps.push(a);
+                        i = parent;
+                    }
+                    steps.reverse();
+                    steps.push(action);
+                    for a in steps {
+                        a.push_moves(&self.rules.deck, pos, &mut line);
+                        pos += a.draws();
+                    }
+                    push_discards(child.hand, &mut line);
+                    self.stack_children = children;
+                    self.offer(line);
+                    return;
+                }
+                if beam.seen.insert(child.key()) {
+                    beam.next.push((self.promise(&child), child, at, action));
+                }
+            }
+            self.stack_children = children;
+            self.puzzle = Some(beam);
+            return;
+        }
+        // The level is done: the most promising children that may still
+        // go out (the hopeless are proven so one at a time, best first).
+        let mut next = std::mem::take(&mut beam.next);
+        next.sort_by_key(|&(p, _, _, _)| p);
+        beam.level.clear();
+        for (_, child, parent, action) in next {
+            if beam.level.len() >= PUZZLE_WIDTH {
+                break;
+            }
+            let hopeless = self.rules.hopeless(&child, 0);
+            self.nodes += 1 + self.rules.charge();
+            if !hopeless {
+                beam.arena.push((parent, action));
+                beam.level.push((child, beam.arena.len() as u32 - 1));
+            }
+        }
+        beam.at = 0;
+        if !beam.level.is_empty() {
+            self.puzzle = Some(beam);
+        }
     }
 
     /// After a pass: the next, wider one at once while no line goes out
