@@ -422,9 +422,9 @@ pub fn par_words(par: i64, proven: bool) -> String {
     }
 }
 
-/// The par from here in words, after the deal's par on the deal line. `par` is the deal's par; `here` the best
-/// result the search reached from this position, and whether it proved
-/// nothing does better. On par: a line from here reaches the deal's par
+/// The par from here in words, after the deal's par on the deal line.
+/// `par` is the deal's par; `here` the best result the search reached from
+/// this position, and whether it proved nothing does better. On par: a line from here reaches the deal's par
 /// (or beats a par that was only found). A proven best short of it: par
 /// can no longer be reached, and by how much it is missed ("3 below par"
 /// where more points are better, "2 over par" where fewer draws are).
