@@ -424,10 +424,11 @@ pub fn par_words(par: i64, proven: bool) -> String {
 
 /// The par from here in words, after the deal's par on the deal line.
 /// `par` is the deal's par; `here` the best result the search reached from
-/// this position, and whether it proved nothing does better. On par: a line from here reaches the deal's par
-/// (or beats a par that was only found). A proven best short of it: par
-/// can no longer be reached, and by how much it is missed ("3 below par"
-/// where more points are better, "2 over par" where fewer draws are).
+/// this position, and whether it proved nothing does better. On par: a
+/// line from here reaches the deal's par (or beats a par that was only
+/// found). A proven best short of it: par can no longer be reached, and by
+/// how much it is missed ("3 below par" where more points are better, "2
+/// over par" where fewer draws are).
 /// Otherwise the search found no line reaching par from here, nor proved
 /// there is none: "par not found from here".
 pub fn par_here_words(lower_is_better: bool, par: i64, here: Option<(i64, bool)>) -> String {
