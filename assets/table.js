@@ -258,7 +258,7 @@
     if (!box) {
       box = document.createElement('p');
       box.id = 'drag-note';
-      box.className = 'visually-hidden';
+      box.className = 'sr-only';
       box.setAttribute('role', 'status');
       document.body.appendChild(box);
     }

@@ -77,7 +77,7 @@ source scripts/worker.sh
 # home page's (style/home.css); more.html, every deck's (its rules pages
 # picture them all) and style/home.css.
 node tools/css-min.mjs style/main.css style/home.css target/style/index.css
-css='s#<link data-trunk rel="css" href="style/main\.css" />#<link data-trunk rel="css" href="target/style/PAGE.css" />#'
+css='s#href="style/main\.css"#href="target/style/PAGE.css"#'
 # Trunk writes the page it builds as index.html, whatever its name.
 sed -e "${css/PAGE/index}" -e '/href="style\/home.css"/d' -e "$boot" index.html > main-page.html
 lean_std trunk build main-page.html --release
@@ -147,8 +147,8 @@ for wasm in dist/cardtable-*_bg.wasm; do
     exit 1
   fi
 done
-# Each page's wasm-bindgen glue, minified (terser, from package.json), and
-# its pages given its new integrity hash: about 2 KB gzip off every first load.
+# Each page's wasm-bindgen glue, minified (terser, from package.json):
+# about 2 KB gzip off every first load.
 node tools/glue-min.mjs dist
 # boot.js and table.js minified (tools/js-min.mjs, terser), before sw.js hashes them;
 # table.js, as the glue, with the compile hint (js-min's EAGER: its functions

@@ -1,18 +1,17 @@
 #!/usr/bin/env node
 // Minifies each page's wasm-bindgen glue (dist/cardtable-*.js) with terser
 // (tools/js-min.mjs), in place, with V8's compile hint first (js-min's
-// EAGER: a first tap calls most of its functions for the first time), and
-// gives the pages that name it its new integrity hash (Trunk writes one on
-// the modulepreload link). About 2 KB gzip off every first load. Before
+// EAGER: a first tap calls most of its functions for the first time).
+// About 2 KB gzip off every first load. (The pages name their files
+// without integrity hashes, index.html says why, so nothing in them
+// changes with the files' bytes.) Before
 // that, the unused streams' exports go (tools/drop-streams.mjs: about
 // 1.5 KB), and the glue's imports get short names in it and in its wasm
-// (tools/short-imports.mjs; the wasm's preload link its new hash too):
-// about 4 KB more. Then the preload links go first in each page's <head>
+// (tools/short-imports.mjs): about 4 KB more. Then the preload links go first in each page's <head>
 // (below). Run by scripts/build.sh after every page is built.
 //
 //   node tools/glue-min.mjs dist
 
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { minifyJs } from './js-min.mjs';
@@ -32,18 +31,10 @@ const WASM_OPT = [...(/data-wasm-opt-params="([^"]*)"/.exec(trunkLink)[1].split(
 const dist = process.argv[2] ?? 'dist';
 const files = readdirSync(dist);
 const pages = files.filter((f) => f.endsWith('.html'));
-const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
-
-/** Gives the pages that name a file by its integrity hash `oldHash` its new one. */
-function rehash(file, oldHash, newHash) {
-  for (const page of pages) {
-    const html = readFileSync(join(dist, page), 'utf8');
-    if (html.includes(oldHash)) writeFileSync(join(dist, page), html.replaceAll(oldHash, newHash));
-    // (Two pages with the same glue: the first file's turn gave both theirs.)
-    else if (html.includes(newHash)) continue;
-    else if (html.includes(file) && html.includes(`href="./${file}" crossorigin="anonymous" integrity=`)) {
-      throw new Error(`glue-min: ${page} names ${file} with an integrity hash that is not its own`);
-    }
+// A page that names a file by its hash would refuse the file changed here.
+for (const page of pages) {
+  if (readFileSync(join(dist, page), 'utf8').includes(' integrity=')) {
+    throw new Error(`glue-min: ${page} names a file with an integrity hash (index.html: data-integrity="none")`);
   }
 }
 
@@ -62,10 +53,7 @@ for (const glue of files.filter((f) => /^cardtable-[0-9a-f]+\.js$/.test(f))) {
   // Then the imports' short names, in the wasm and its glue (tools/short-imports.mjs).
   const short = shortenImports(new Uint8Array(readFileSync(wasmPath)), lean.glue);
   writeFileSync(wasmPath, short.wasm);
-  rehash(glue.replace(/\.js$/, '_bg.wasm'), sri(wasm), sri(short.wasm));
-  const code = await minifyJs(short.glue, { module: true, eager: true });
-  writeFileSync(path, code);
-  rehash(glue, sri(original), sri(code));
+  writeFileSync(path, await minifyJs(short.glue, { module: true, eager: true }));
 }
 
 // Trunk writes the glue's modulepreload and the wasm's preload links last in

@@ -4,7 +4,7 @@
 // section and the glue's import object); the hex digits do not compress,
 // about 4 KB gzip a page. Each is renamed `_$<n>` (base 36) in both, in place, and
 // returns the new bytes of both files. Run by tools/glue-min.mjs before it
-// minifies the glue (which then gives the pages their integrity hashes).
+// minifies the glue.
 //
 // A wasm module is its header, then sections (an id byte, a LEB128 size,
 // the contents); the import section (id 2) is a vector of (module name,

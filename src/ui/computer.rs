@@ -208,14 +208,15 @@ fn think<S: ComputerSeats + Send + Sync + 'static>(
         browser::measure("computer move", "computer-move");
         match answer.parse::<Move<S>>() {
             Ok(mv) => play(mv),
-            Err(_) if still_due() => {
+            Err(_) => {
                 thinking.set(false);
-                ctx.notify(
-                    format!("The computer could not move ({answer}). Reload to try again; your game is saved."),
-                    true,
-                )
+                if still_due() {
+                    ctx.notify(
+                        format!("The computer could not move ({answer}). Reload to try again; your game is saved."),
+                        true,
+                    )
+                }
             }
-            Err(_) => thinking.set(false),
         }
     });
 }
