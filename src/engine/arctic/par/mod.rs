@@ -63,9 +63,17 @@
 //!      16ths, from ½; at most four matchings). A matching weighs at any λ
 //!      its weight where found plus its slope times the step, so the
 //!      bisection stops once the matchings found clear the limit at every
-//!      λ left (most puzzles that have a way out: half the work); and
-//!      Kuhn's matching tries each card's exact parent first (it then
-//!      often weighs enough without the Hungarian algorithm). This closes most puzzles at
+//!      λ left (most puzzles that have a way out: half the work); the
+//!      bisection starts at the λ of the last proof (neighbouring puzzles
+//!      fall at about the same λ); and Kuhn's matching tries each card's
+//!      exact parent first (it then often weighs enough without the
+//!      Hungarian algorithm). The heaviest matching may close **loops**
+//!      (a 4 on a ?, on a 1, on a 2, on a 3, on that 4; a pile's bottom
+//!      on a chain up to its own top) that no pile can make: a way out's
+//!      matching has none, so a loop must lose one of its links; each is
+//!      taken out in turn and the matching weighed again (a branch and
+//!      bound of at most 24 matchings, when the matching clears the limit
+//!      by less than half a card). This closes most puzzles at
 //!      their start, so the deepening's iterations below the par cost
 //!      little (the matchings' steps count as nodes, see below);
 //!    - **dominance**: owed discards are made only when they empty the hand

@@ -290,12 +290,23 @@ impl ArcticParSearch {
         search
     }
 
-    /// The same without skipping λs (every step of the bisection weighed):
-    /// the search it is checked against.
+    /// The same without skipping λs (every step of the bisection weighed),
+    /// and without taking loops out (which λs are weighed changes what
+    /// that proves): checked against [`Self::without_loops`].
     #[cfg(test)]
     pub(super) fn without_tangents(game: &Arctic, nodes: u64) -> ArcticParSearch {
-        let mut search = ArcticParSearch::with_budget(game, nodes);
+        let mut search = ArcticParSearch::without_loops(game, nodes);
         search.rules.tangents = false;
+        search
+    }
+
+    /// The same without excluding the heaviest matchings' loops
+    /// ([`Edges::loops_only`](super::rules::Edges)): the search it is
+    /// checked against.
+    #[cfg(test)]
+    pub(super) fn without_loops(game: &Arctic, nodes: u64) -> ArcticParSearch {
+        let mut search = ArcticParSearch::with_budget(game, nodes);
+        search.rules.loop_tries = 0;
         search
     }
 
