@@ -218,6 +218,19 @@ where
                 "proven within {limit} ms of CPU: {within} of {deals} ({:.1}%)",
                 100.0 * within as f64 / deals.max(1) as f64
             );
+            // The deals a faster machine might bring within the limit.
+            let over: Vec<String> = seeds
+                .iter()
+                .zip(&results)
+                .filter_map(|(&n, r)| {
+                    let ms = r.cpu? * 1000.0;
+                    (r.proven && ms > limit as f64)
+                        .then(|| format!("{} {ms:.0} ms ({} nodes)", Seed::from_number(n), r.nodes))
+                })
+                .collect();
+            if !over.is_empty() {
+                println!("proven, over {limit} ms: {}", over.join(", "));
+            }
         }
     }
     println!(
