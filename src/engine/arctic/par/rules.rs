@@ -76,7 +76,6 @@ impl Rules {
             tangents: true,
             last_lambda: std::cell::Cell::new(LAMBDA_STEPS / 2),
             loop_tries: LOOP_TRIES,
-
             work: std::cell::Cell::new(0),
             parents,
             exact_parent,
