@@ -4,10 +4,10 @@
 // EAGER: a first tap calls most of its functions for the first time).
 // About 2 KB gzip off every first load. (The pages name their files
 // without integrity hashes, index.html says why, so nothing in them
-// changes with the files' bytes.) Before
-// that, the unused streams' exports go (tools/drop-streams.mjs: about
-// 1.5 KB), and the glue's imports get short names in it and in its wasm
-// (tools/short-imports.mjs): about 4 KB more. Then the preload links go first in each page's <head>
+// changes with the files' bytes.) Before that, the unused streams'
+// exports go (tools/drop-streams.mjs: about 1.5 KB), and the glue's
+// imports get short names in it and in its wasm (tools/short-imports.mjs):
+// about 4 KB more. Then the preload links go first in each page's <head>
 // (below). Run by scripts/build.sh after every page is built.
 //
 //   node tools/glue-min.mjs dist

@@ -62,36 +62,24 @@ fn the_shortcuts_agree_with_the_plain_search() {
     // Drawing at once and the matching only cut what cannot win: wherever
     // the plain search (every move tried) proves its par, so does the fast
     // one, with the same score.
-    let mut compared = 0;
-    for n in 0..30 {
-        let game = Arctic::new(&ArcticOptions::solo(), Seed::from_number(n));
-        let mut plain = ArcticParSearch::plain(&game, 300_000);
-        plain.run(u64::MAX);
-        let slow = plain.best().unwrap();
-        let fast = arctic_par(&game).unwrap();
-        assert_replays(&game, &fast);
-        if slow.proven {
-            assert!(fast.proven, "seed {n}");
-            assert_eq!(fast.score, slow.score, "seed {n}");
-            compared += 1;
-        }
-        if fast.proven {
-            assert!(fast.score <= slow.score, "seed {n}");
-        }
-    }
-    assert!(compared >= 10, "{compared}");
+    assert_cuts_only_hopeless_puzzles(ArcticParSearch::plain, 300_000, 30, 10);
 }
 
-#[test]
-fn the_discards_bound_agrees_with_the_search_without_it() {
-    // The matching bound with the discards in it only cuts puzzles with no
-    // way out: wherever the search without it proves a par, the search
-    // with it proves the same (and it never proves a par worse than a line
-    // the other found).
+/// The search as the worker runs it against `reference(game, budget)`,
+/// a search with less in it, on the first `deals` deals: it only cuts
+/// puzzles with no way out. Wherever the reference proves a par, the
+/// search proves the same, and it never proves a par worse than a line
+/// the reference found; at least `least` deals are compared.
+fn assert_cuts_only_hopeless_puzzles(
+    reference: fn(&Arctic, u64) -> ArcticParSearch,
+    budget: u64,
+    deals: u64,
+    least: usize,
+) {
     let mut compared = 0;
-    for n in 0..160 {
+    for n in 0..deals {
         let game = Arctic::new(&ArcticOptions::solo(), Seed::from_number(n));
-        let mut old = ArcticParSearch::without_discards_bound(&game, 400_000);
+        let mut old = reference(&game, budget);
         old.run(u64::MAX);
         let old = old.best().unwrap();
         let new = arctic_par(&game).unwrap();
@@ -105,7 +93,14 @@ fn the_discards_bound_agrees_with_the_search_without_it() {
             assert!(new.score <= old.score, "seed {n}");
         }
     }
-    assert!(compared >= 120, "{compared}");
+    assert!(compared >= least, "{compared}");
+}
+
+#[test]
+fn the_discards_bound_agrees_with_the_search_without_it() {
+    // The matching bound with the discards in it only cuts puzzles with no
+    // way out.
+    assert_cuts_only_hopeless_puzzles(ArcticParSearch::without_discards_bound, 400_000, 160, 120);
 }
 
 #[test]
@@ -284,27 +279,8 @@ fn the_puzzle_beam_finds_the_par_the_deepening_is_slow_to() {
 #[test]
 fn the_loop_free_bound_agrees_with_the_search_without_it() {
     // Taking the loops out of the heaviest matching only cuts puzzles with
-    // no way out: wherever the search without it proves a par, the search
-    // with it proves the same, and it never proves a par worse than a line
-    // the other found.
-    let mut compared = 0;
-    for n in 0..200 {
-        let game = Arctic::new(&ArcticOptions::solo(), Seed::from_number(n));
-        let mut old = ArcticParSearch::without_loops(&game, 400_000);
-        old.run(u64::MAX);
-        let old = old.best().unwrap();
-        let new = arctic_par(&game).unwrap();
-        assert_replays(&game, &new);
-        if old.proven {
-            assert!(new.proven, "seed {n}");
-            assert_eq!(new.score, old.score, "seed {n}");
-            compared += 1;
-        }
-        if new.proven {
-            assert!(new.score <= old.score, "seed {n}");
-        }
-    }
-    assert!(compared >= 150, "{compared}");
+    // no way out.
+    assert_cuts_only_hopeless_puzzles(ArcticParSearch::without_loops, 400_000, 200, 150);
 }
 
 #[test]
