@@ -12,7 +12,11 @@
 //!   (its cards gone), and the best same-suit pairs of the free cards in
 //!   the other places, cannot be beaten, so a position whose bound is no
 //!   better than the best line found is not searched;
-//! - the greedy player's line as the first best line.
+//! - the greedy player's line as the first best line;
+//! - its own copy of a position (`Position`: no lists, the Deck shared),
+//!   whose moves follow the rules' exactly, so the same positions are
+//!   searched in the same order as with the rules' `Verslun`, only
+//!   cheaper.
 //!
 //! Ending the game is never searched before the end: nothing the rules
 //! force loses points, so playing on is never worse than stopping (a Redeal
@@ -24,11 +28,11 @@
 use super::greedy::verslun_greedy;
 use super::moves::VerslunMove;
 use super::options::COLUMN_COUNTS;
-use super::rules::{card_value, Phase, Slot, Verslun, COLUMN_LEN};
+use super::rules::{Phase, Slot, Verslun, COLUMN_LEN};
 use crate::engine::cards::Card;
 use crate::engine::Game;
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// The search's answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,9 +51,9 @@ pub struct Par {
 }
 
 /// Positions a search may visit before it answers with the best line found:
-/// about 1.4 s of a native release build's CPU on the shared 2-core test
-/// machine (0.65-0.75 million positions a second at the memo's largest),
-/// so about 2 s in the Web Worker's wasm (1.45 × native, as measured for
+/// about 0.8 s of a native release build's CPU on the shared 2-core test
+/// machine (some 1.3 million positions a second at the memo's largest), so
+/// about 1.2 s in the Web Worker's wasm (1.45 × native, as measured for
 /// Arctic's par); 999 of the first 1,000 deals are proven within it, the
 /// median in about 80,000. See `cardtable-cli par verslun --deals 1000
 /// --within-ms 1380`.
@@ -59,15 +63,15 @@ pub const NODE_BUDGET: u64 = 1_000_000;
 pub fn par(game: &Verslun, budget: u64) -> Par {
     let (greedy_score, greedy_line) = greedy(game);
     let mut search = Search {
+        rules: Rules::of(game),
         memo: HashMap::default(),
         best: greedy_score,
         nodes: 0,
         budget,
         cut: false,
         cut_bound: 0,
-        spare: Vec::new(),
     };
-    let found = search.value(game);
+    let found = search.value(&Position::of(game));
     let proven = !search.cut;
     let nodes = search.nodes;
     if found <= greedy_score {
@@ -83,9 +87,9 @@ pub fn par(game: &Verslun, budget: u64) -> Par {
     let mut line = Vec::new();
     let mut g = game.clone();
     while g.current_player().is_some() {
-        let mv = match search.memo.get(&key(&g)).and_then(|(_, mv)| mv.clone()) {
-            Some(mv) => mv,
-            None => VerslunMove::EndGame,
+        let mv = match search.memo.get(&Position::of(&g).key()) {
+            Some(&(_, Some(mv))) => mv.verslun_move(),
+            _ => VerslunMove::EndGame,
         };
         if g.apply(&mv).is_err() {
             break;
@@ -114,10 +118,422 @@ fn greedy(game: &Verslun) -> (u32, Vec<VerslunMove>) {
     (g.score(), line)
 }
 
+/// Cards by their index (`Card::index`: 13 to a suit, Ace first).
+///
+/// (`inline(always)` on the search's small helpers: the release build
+/// optimizes for size, and would call them at every position.)
+#[inline(always)]
+fn rank_of(card: u8) -> u8 {
+    card % 13 + 1
+}
+
+/// Score value, as `card_value`: Ace 1, 2–10 face value, J/Q/K 10.
+#[inline(always)]
+fn value_of(card: u8) -> u32 {
+    rank_of(card).min(10) as u32
+}
+
+/// What does not change in a search: the Deck's order and the options.
+struct Rules {
+    /// The Deck as dealt at the position searched, top card last: a
+    /// position keeps only how many are left.
+    deck: Vec<u8>,
+    hand_size: u8,
+    aces_wild: bool,
+    rank_pairs: bool,
+    /// Each card's partners: the cards it pairs with (`Verslun::pairs`),
+    /// a bit per card.
+    partners: [u64; 52],
+}
+
+impl Rules {
+    fn of(g: &Verslun) -> Rules {
+        let mut partners = [0u64; 52];
+        for (column_card, partners) in (0u8..).zip(partners.iter_mut()) {
+            for hand_card in 0..52u8 {
+                let card = |i: u8| Card::from_index(i as usize).expect("a card's index");
+                if g.pairs(card(column_card), card(hand_card)) {
+                    *partners |= 1 << hand_card;
+                }
+            }
+        }
+        Rules {
+            deck: g.deck.iter().map(|c| c.index() as u8).collect(),
+            hand_size: g.options.hand_size,
+            aces_wild: g.options.aces_wild,
+            rank_pairs: g.options.rank_pairs,
+            partners,
+        }
+    }
+}
+
+/// One place on the board, as the search keeps it.
+#[derive(Clone, Copy)]
+enum Column {
+    /// Top first, bottom last.
+    Open {
+        cards: [u8; COLUMN_LEN],
+        len: u8,
+    },
+    Claimed {
+        points: u16,
+    },
+}
+
+/// The step of the turn, as `Phase`.
+#[derive(Clone, Copy)]
+enum Stage {
+    TurnStart,
+    ClaimStep {
+        redeal_available: bool,
+    },
+    Claiming {
+        column: u8,
+        /// Hand cards paired so far, a bit per card (their order does
+        /// not matter: a claim scores their points and those of as many
+        /// Column cards from the bottom up).
+        paired: u64,
+        paired_len: u8,
+    },
+    Over,
+}
+
+/// A position as the search keeps it: what `Verslun` holds that the future
+/// depends on, with no lists (the rules' copy of a position allocated, and
+/// its Discard Pile grew, at every move tried), so a move is tried on a
+/// plain copy. The moves follow the rules exactly (`Verslun::apply`).
+#[derive(Clone, Copy)]
+struct Position {
+    deck_left: u8,
+    /// In the rules' order (their Pair moves are tried in it).
+    hand: [u8; 8],
+    hand_len: u8,
+    /// The Hand again, a bit per card.
+    hand_cards: u64,
+    columns: [Column; 6],
+    column_count: u8,
+    step: Stage,
+    /// The free cards (in the Deck, the Hand or an open Column), a bit per
+    /// card: the bound's cards.
+    free: u64,
+    score: u32,
+}
+
+/// A move as the search keeps it (the memo's choice; `None`: stop here).
+#[derive(Clone, Copy)]
+enum Move {
+    Draw,
+    Redeal(u8),
+    Claim(u8),
+    Pair(u8),
+    Confirm,
+}
+
+impl Move {
+    fn verslun_move(self) -> VerslunMove {
+        match self {
+            Move::Draw => VerslunMove::Draw,
+            Move::Redeal(c) => VerslunMove::Redeal(c as usize),
+            Move::Claim(c) => VerslunMove::Claim(c as usize),
+            Move::Pair(card) => {
+                VerslunMove::Pair(Card::from_index(card as usize).expect("a card's index"))
+            }
+            Move::Confirm => VerslunMove::Confirm,
+        }
+    }
+}
+
+/// The moves of a position: a Draw and a Redeal per Claimed Column, a
+/// Claim or Redeal per Column, or 8 Pairs and a Confirm at most.
+struct Moves {
+    list: [Move; 9],
+    len: usize,
+}
+
+impl Moves {
+    #[inline(always)]
+    fn push(&mut self, mv: Move) {
+        self.list[self.len] = mv;
+        self.len += 1;
+    }
+}
+
+impl Position {
+    fn of(g: &Verslun) -> Position {
+        let mut hand = [0u8; 8];
+        let mut free = 0u64;
+        for &c in &g.deck {
+            free |= 1 << c.index();
+        }
+        for (i, &c) in g.hand().iter().enumerate() {
+            hand[i] = c.index() as u8;
+            free |= 1 << c.index();
+        }
+        let mut columns = [Column::Claimed { points: 0 }; 6];
+        for (i, s) in g.slots().iter().enumerate() {
+            columns[i] = match s {
+                Slot::Column(cards) => {
+                    let mut top_first = [0u8; COLUMN_LEN];
+                    for (j, &c) in cards.iter().enumerate() {
+                        top_first[j] = c.index() as u8;
+                        free |= 1 << c.index();
+                    }
+                    Column::Open {
+                        cards: top_first,
+                        len: cards.len() as u8,
+                    }
+                }
+                Slot::Claimed(c) => Column::Claimed {
+                    points: c.points() as u16,
+                },
+            };
+        }
+        let step = match g.phase() {
+            Phase::TurnStart => Stage::TurnStart,
+            Phase::ClaimStep { redeal_available } => Stage::ClaimStep {
+                redeal_available: *redeal_available,
+            },
+            Phase::Claiming { column, paired } => Stage::Claiming {
+                column: *column as u8,
+                paired: paired.iter().fold(0, |set, c| set | 1 << c.index()),
+                paired_len: paired.len() as u8,
+            },
+            Phase::Over(_) => Stage::Over,
+        };
+        Position {
+            deck_left: g.deck_count() as u8,
+            hand,
+            hand_len: g.hand().len() as u8,
+            hand_cards: g.hand().iter().fold(0, |set, c| set | 1 << c.index()),
+            columns,
+            column_count: g.slots().len() as u8,
+            step,
+            free,
+            score: g.score(),
+        }
+    }
+
+    #[inline(always)]
+    fn hand(&self) -> &[u8] {
+        &self.hand[..self.hand_len as usize]
+    }
+
+    #[inline(always)]
+    fn columns(&self) -> &[Column] {
+        &self.columns[..self.column_count as usize]
+    }
+
+    /// As `Verslun::can_claim`.
+    #[inline(always)]
+    fn can_claim(&self, rules: &Rules, column: usize) -> bool {
+        match self.columns[column] {
+            Column::Open { cards, len } if len > 0 => {
+                let bottom = cards[len as usize - 1];
+                rules.partners[bottom as usize] & self.hand_cards != 0
+            }
+            _ => false,
+        }
+    }
+
+    /// The legal moves but ending the game (never searched: see above),
+    /// most promising first, as `legal_moves` sorted (stably) by `promise`:
+    /// pairing valuable cards, claiming and drawing before confirming early
+    /// or redealing.
+    fn moves(&self, rules: &Rules) -> Moves {
+        let mut moves = Moves {
+            list: [Move::Confirm; 9],
+            len: 0,
+        };
+        let redeals = |moves: &mut Moves| {
+            for (c, column) in self.columns().iter().enumerate() {
+                if matches!(column, Column::Claimed { .. }) {
+                    moves.push(Move::Redeal(c as u8));
+                }
+            }
+        };
+        match self.step {
+            Stage::Over => {}
+            Stage::TurnStart => {
+                moves.push(Move::Draw);
+                redeals(&mut moves);
+            }
+            Stage::ClaimStep { redeal_available } => {
+                for c in 0..self.column_count as usize {
+                    if self.can_claim(rules, c) {
+                        moves.push(Move::Claim(c as u8));
+                    }
+                }
+                if redeal_available {
+                    redeals(&mut moves);
+                }
+            }
+            Stage::Claiming {
+                column,
+                paired,
+                paired_len,
+            } => {
+                if let Column::Open { cards, len } = self.columns[column as usize] {
+                    if paired_len < len {
+                        let target = cards[(len - 1 - paired_len) as usize];
+                        let free_partners = rules.partners[target as usize] & !paired;
+                        for &h in self.hand() {
+                            if free_partners >> h & 1 == 1 {
+                                // The most valuable first; equals in Hand order.
+                                let mut at = moves.len;
+                                while at > 0 && {
+                                    let Move::Pair(before) = moves.list[at - 1] else {
+                                        unreachable!()
+                                    };
+                                    value_of(before) < value_of(h)
+                                } {
+                                    moves.list[at] = moves.list[at - 1];
+                                    at -= 1;
+                                }
+                                moves.list[at] = Move::Pair(h);
+                                moves.len += 1;
+                            }
+                        }
+                    }
+                }
+                if paired_len > 0 {
+                    moves.push(Move::Confirm);
+                }
+            }
+        }
+        moves
+    }
+
+    /// As `Verslun::fill_hand`.
+    #[inline(always)]
+    fn fill_hand(&mut self, rules: &Rules) {
+        while self.hand_len < rules.hand_size && self.deck_left > 0 {
+            self.deck_left -= 1;
+            let card = rules.deck[self.deck_left as usize];
+            self.hand[self.hand_len as usize] = card;
+            self.hand_len += 1;
+            self.hand_cards |= 1 << card;
+        }
+    }
+
+    /// As `Verslun::enter_claim_step`.
+    fn enter_claim_step(&mut self, rules: &Rules, redeal_available: bool) {
+        let any_claim = (0..self.column_count as usize).any(|c| self.can_claim(rules, c));
+        self.step = if any_claim || redeal_available {
+            Stage::ClaimStep { redeal_available }
+        } else {
+            Stage::Over
+        };
+    }
+
+    /// As `Verslun::apply` (the move is legal).
+    fn apply(&mut self, rules: &Rules, mv: Move) {
+        match mv {
+            Move::Draw => {
+                self.fill_hand(rules);
+                let any_claimed = self
+                    .columns()
+                    .iter()
+                    .any(|c| matches!(c, Column::Claimed { .. }));
+                self.enter_claim_step(rules, any_claimed);
+            }
+            Move::Redeal(c) => {
+                // The Hand and the Claimed Column are discarded.
+                self.free &= !self.hand_cards;
+                self.hand_len = 0;
+                self.hand_cards = 0;
+                if let Column::Claimed { points } = self.columns[c as usize] {
+                    self.score -= points as u32;
+                }
+                let enough = self.deck_left as usize >= COLUMN_LEN + rules.hand_size as usize;
+                let n = COLUMN_LEN.min(self.deck_left as usize);
+                let mut cards = [0u8; COLUMN_LEN];
+                for card in cards.iter_mut().take(n) {
+                    self.deck_left -= 1;
+                    *card = rules.deck[self.deck_left as usize];
+                }
+                self.columns[c as usize] = Column::Open {
+                    cards,
+                    len: n as u8,
+                };
+                self.fill_hand(rules);
+                if enough {
+                    self.enter_claim_step(rules, false);
+                } else {
+                    self.step = Stage::Over;
+                }
+            }
+            Move::Claim(column) => {
+                self.step = Stage::Claiming {
+                    column,
+                    paired: 0,
+                    paired_len: 0,
+                };
+            }
+            Move::Pair(card) => {
+                if let Stage::Claiming {
+                    paired, paired_len, ..
+                } = &mut self.step
+                {
+                    *paired |= 1 << card;
+                    *paired_len += 1;
+                }
+            }
+            Move::Confirm => {
+                let Stage::Claiming {
+                    column,
+                    paired,
+                    paired_len,
+                } = self.step
+                else {
+                    return;
+                };
+                let Column::Open { cards, len } = self.columns[column as usize] else {
+                    return;
+                };
+                // Pairs from the bottom up; cards above the last pair are
+                // discarded: the whole Column leaves the free cards, and so
+                // do the paired Hand cards.
+                let mut points = 0;
+                for &c in &cards[(len - paired_len) as usize..len as usize] {
+                    points += value_of(c);
+                }
+                for &c in &cards[..len as usize] {
+                    self.free &= !(1 << c);
+                }
+                let mut kept = 0;
+                for i in 0..self.hand_len as usize {
+                    let h = self.hand[i];
+                    if paired >> h & 1 == 1 {
+                        points += value_of(h);
+                    } else {
+                        self.hand[kept] = h;
+                        kept += 1;
+                    }
+                }
+                self.hand_len = kept as u8;
+                self.hand_cards &= !paired;
+                self.free &= !paired;
+                self.columns[column as usize] = Column::Claimed {
+                    points: points as u16,
+                };
+                self.score += points;
+                self.step = if self.deck_left == 0 {
+                    Stage::Over
+                } else {
+                    Stage::TurnStart
+                };
+            }
+        }
+    }
+}
+
 struct Search {
+    rules: Rules,
     /// Position → (best final score from it, the move that gets it; none:
-    /// stop here).
-    memo: HashMap<Key, (u32, Option<VerslunMove>), BuildHasherDefault<Fx>>,
+    /// stop here). Positions cut by the bound are not kept: met again, the
+    /// bound cuts them again (the best line found only gets better), with
+    /// the same answer.
+    memo: HashMap<Key, (u32, Option<Move>), BuildHasherDefault<Fx>>,
     /// The best final score of any line found so far.
     best: u32,
     nodes: u64,
@@ -128,54 +544,43 @@ struct Search {
     /// line through them scores more (every other position was searched,
     /// or could not beat the best line found).
     cut_bound: u32,
-    /// Copies of positions to reuse (their lists keep their allocations).
-    spare: Vec<Verslun>,
 }
 
 impl Search {
     /// The best final score from `g`; a position that cannot beat the best
     /// line found, or one past the budget, answers with its points now
     /// (what ending there would score).
-    fn value(&mut self, g: &Verslun) -> u32 {
-        let now = g.score();
-        if g.current_player().is_none() {
+    fn value(&mut self, g: &Position) -> u32 {
+        let now = g.score;
+        if matches!(g.step, Stage::Over) {
             return now;
         }
-        let k = key(g);
+        let k = g.key();
         if let Some(&(v, _)) = self.memo.get(&k) {
             return v;
         }
-        if bound(g) <= self.best {
-            self.memo.insert(k, (now, None));
+        let bound = bound(&self.rules, g);
+        if bound <= self.best {
             return now;
         }
         self.nodes += 1;
         if self.nodes > self.budget {
             self.cut = true;
-            self.cut_bound = self.cut_bound.max(bound(g));
+            self.cut_bound = self.cut_bound.max(bound);
             return now;
         }
         let mut best = (now, None);
-        let mut moves = g.legal_moves();
-        // Likely good lines first, so the bound cuts more.
-        moves.sort_by_key(|m| std::cmp::Reverse(promise(m)));
-        let mut next = self.spare.pop().unwrap_or_else(|| g.clone());
-        for mv in moves {
-            if mv == VerslunMove::EndGame {
-                continue;
-            }
-            next.clone_from(g);
-            if next.apply(&mv).is_err() {
-                continue;
-            }
+        let moves = g.moves(&self.rules);
+        for &mv in &moves.list[..moves.len] {
+            let mut next = *g;
+            next.apply(&self.rules, mv);
             let v = self.value(&next);
             if v > best.0 {
                 best = (v, Some(mv));
             }
         }
-        self.spare.push(next);
         self.best = self.best.max(best.0);
-        self.memo.insert(k, best.clone());
+        self.memo.insert(k, best);
         best.0
     }
 }
@@ -190,27 +595,48 @@ impl Hasher for Fx {
         for chunk in bytes.chunks(8) {
             let mut word = [0u8; 8];
             word[..chunk.len()].copy_from_slice(chunk);
-            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(word))
-                .wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+            self.write_u64(u64::from_le_bytes(word));
         }
     }
 
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    // The table picks a bucket by the low bits, which a multiply mixes
+    // least: the well-mixed high bits are brought down (as FxHash 2 does).
     fn finish(&self) -> u64 {
-        self.0
+        self.0.rotate_left(26)
     }
 }
 
-/// How promising a move usually is: pairing valuable cards, claiming and
-/// drawing before confirming early or redealing.
-fn promise(mv: &VerslunMove) -> u32 {
-    match mv {
-        VerslunMove::Pair(card) => 100 + card_value(*card),
-        VerslunMove::Claim(_) => 50,
-        VerslunMove::Draw => 40,
-        VerslunMove::Confirm => 10,
-        VerslunMove::Redeal(_) => 5,
-        VerslunMove::EndGame => 0,
+/// Each suit's free cards (13 bits, Ace lowest) → the points of their best
+/// pairs, best first (0: no more): the highest cards two by two.
+static SUIT_PAIRS: [[u8; 6]; 1 << 13] = suit_pairs();
+
+const fn suit_pairs() -> [[u8; 6]; 1 << 13] {
+    let mut table = [[0u8; 6]; 1 << 13];
+    let mut cards = 0;
+    while cards < 1 << 13 {
+        let mut held = 0;
+        let mut n = 0;
+        let mut rank = 13;
+        while rank >= 1 {
+            if cards >> (rank - 1) & 1 == 1 {
+                let value = if rank > 10 { 10 } else { rank };
+                if held == 0 {
+                    held = value;
+                } else {
+                    table[cards][n] = (held + value) as u8;
+                    n += 1;
+                    held = 0;
+                }
+            }
+            rank -= 1;
+        }
+        cards += 1;
     }
+    table
 }
 
 /// No line from here scores more than this. A Claimed Column keeps its
@@ -224,44 +650,16 @@ fn promise(mv: &VerslunMove) -> u32 {
 /// best `k` pairs are its `2k` highest cards, so the best pairs are the
 /// highest of the values of each suit's cards taken two by two from the
 /// top (with the wider pairing rules: of the highest cards, two by two).
-fn bound(g: &Verslun) -> u32 {
-    // counts[suit][value]: free cards (values 1..=10).
-    let mut counts = [[0u8; 11]; 4];
-    let mut add = |c: Card| counts[c.suit as usize][card_value(c) as usize] += 1;
-    g.deck.iter().chain(g.hand()).for_each(|&c| add(c));
-    let mut kept = [0u32; *COLUMN_COUNTS.end() as usize];
-    let mut claimed = 0;
-    // (More places than the options allow: their points on top, as if
-    // each were kept and also claimed again.)
-    let mut extra = 0;
-    for s in g.slots() {
-        match s {
-            Slot::Column(cards) => cards.iter().for_each(|&c| add(c)),
-            Slot::Claimed(c) if claimed < kept.len() => {
-                kept[claimed] = c.points();
-                claimed += 1;
-            }
-            Slot::Claimed(c) => extra += c.points(),
-        }
-    }
+fn bound(rules: &Rules, g: &Position) -> u32 {
     // by_value[p]: pairs of free cards worth p points (2..=20).
     let mut by_value = [0u32; 21];
-    if g.options.aces_wild || g.options.rank_pairs {
+    if rules.aces_wild || rules.rank_pairs {
         // Any two cards may pair: the highest cards two by two.
         let mut held = None;
-        for v in (1..=10).rev() {
-            for _ in 0..counts.iter().map(|s| s[v] as u32).sum::<u32>() {
-                match held.take() {
-                    Some(h) => by_value[h + v] += 1,
-                    None => held = Some(v),
-                }
-            }
-        }
-    } else {
-        for suit in &counts {
-            let mut held = None;
-            for v in (1..=10).rev() {
-                for _ in 0..suit[v] {
+        for rank in (1..=13u8).rev() {
+            let v = rank.min(10) as usize;
+            for suit in 0..4 {
+                if g.free >> (suit * 13 + rank - 1) & 1 == 1 {
                     match held.take() {
                         Some(h) => by_value[h + v] += 1,
                         None => held = Some(v),
@@ -269,28 +667,48 @@ fn bound(g: &Verslun) -> u32 {
                 }
             }
         }
-    }
-    // The best `pairs` pairs of the free cards.
-    let best_pairs = |pairs: usize| {
-        let mut left = pairs as u32;
-        let mut total = 0;
-        for p in (2..=20).rev() {
-            let n = by_value[p].min(left);
-            total += n * p as u32;
-            left -= n;
+    } else {
+        for suit in 0..4 {
+            let cards = (g.free >> (13 * suit)) as usize & 0x1fff;
+            for &points in SUIT_PAIRS[cards].iter().take_while(|&&p| p > 0) {
+                by_value[points as usize] += 1;
+            }
         }
-        total
-    };
-    let kept = &mut kept[..claimed];
-    kept.sort_unstable_by(|a, b| b.cmp(a));
-    let places = g.slots().len();
+    }
+    // best[k]: the points of the best `k` pairs of the free cards (at most
+    // 26 pairs; past the last, as many as there are).
+    let mut best_sums = [0u32; 27];
+    let mut count = 0;
+    for p in (2..=20).rev() {
+        for _ in 0..by_value[p] {
+            best_sums[count + 1] = best_sums[count] + p as u32;
+            count += 1;
+        }
+    }
+    let best_pairs = |pairs: usize| best_sums[pairs.min(count)];
+    let mut kept = [0u32; *COLUMN_COUNTS.end() as usize];
+    let mut claimed = 0;
+    for c in g.columns() {
+        if let Column::Claimed { points } = *c {
+            // Best first (in place: a handful).
+            let mut at = claimed;
+            while at > 0 && kept[at - 1] < points as u32 {
+                kept[at] = kept[at - 1];
+                at -= 1;
+            }
+            kept[at] = points as u32;
+            claimed += 1;
+        }
+    }
+    let kept = &kept[..claimed];
+    let places = g.columns().len();
     let mut best = best_pairs(places * COLUMN_LEN);
     let mut sum = 0;
     for (j, points) in kept.iter().enumerate() {
         sum += points;
         best = best.max(sum + best_pairs((places - j - 1) * COLUMN_LEN));
     }
-    best + extra
+    best
 }
 
 /// What the future of a position depends on, in 24 bytes (a memo of a
@@ -301,47 +719,57 @@ fn bound(g: &Verslun) -> u32 {
 ///   Claimed Column by its points;
 /// - the step of the turn; in a claim, its Column and which Hand cards
 ///   (by their place in the Hand, in card order) are paired so far.
-type Key = [u8; 24];
+///
+/// (Three words, compared as such: as an array they were compared by a
+/// call to `memcmp`.)
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Key(u64, u64, u64);
 
-fn key(g: &Verslun) -> Key {
-    let mut k = [0u8; 24];
-    let mut hand = 0u64;
-    for c in g.hand() {
-        hand |= 1 << c.index();
+impl Hash for Key {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.0);
+        state.write_u64(self.1);
+        state.write_u64(self.2);
     }
-    let head = hand | (g.deck_count() as u64) << 56;
-    k[..8].copy_from_slice(&head.to_le_bytes());
-    for (i, s) in g.slots().iter().enumerate().take(6) {
-        let (a, b) = match s {
-            Slot::Column(cards) => (
-                1 + cards.len() as u8,
-                cards.first().map_or(0, |c| c.index() as u8),
-            ),
-            Slot::Claimed(c) => (0x80, c.points().min(255) as u8),
-        };
-        k[8 + 2 * i] = a;
-        k[9 + 2 * i] = b;
-    }
-    let (step, column, paired) = match g.phase() {
-        Phase::TurnStart => (1, 0, 0),
-        Phase::ClaimStep { redeal_available } => (2 + *redeal_available as u8, 0, 0),
-        Phase::Claiming { column, paired } => {
-            // Each paired Hand card by its place among the Hand's cards in
-            // card order: the Hand cards below it in the bit set. (No
-            // allocation: this runs at every position of a claim.)
-            let mask = paired
-                .iter()
-                .map(|p| p.index())
-                .filter(|&i| hand >> i & 1 == 1)
-                .fold(0u8, |m, i| m | 1 << (hand & ((1u64 << i) - 1)).count_ones());
-            (4, *column as u8, mask)
+}
+
+impl Position {
+    fn key(&self) -> Key {
+        let mut k = [0u8; 24];
+        let hand = self.hand_cards;
+        let head = hand | (self.deck_left as u64) << 56;
+        k[..8].copy_from_slice(&head.to_le_bytes());
+        for (i, c) in self.columns().iter().enumerate() {
+            let (a, b) = match *c {
+                Column::Open { cards, len } => (1 + len, if len > 0 { cards[0] } else { 0 }),
+                Column::Claimed { points } => (0x80, points.min(255) as u8),
+            };
+            k[8 + 2 * i] = a;
+            k[9 + 2 * i] = b;
         }
-        Phase::Over(_) => (5, 0, 0),
-    };
-    k[20] = step;
-    k[21] = column;
-    k[22] = paired;
-    k
+        let (step, column, paired) = match self.step {
+            Stage::TurnStart => (1, 0, 0),
+            Stage::ClaimStep { redeal_available } => (2 + redeal_available as u8, 0, 0),
+            Stage::Claiming { column, paired, .. } => {
+                // Each paired Hand card by its place among the Hand's cards
+                // in card order: the Hand cards below it in the bit set.
+                let mut mask = 0u8;
+                let mut left = paired & hand;
+                while left != 0 {
+                    let i = left.trailing_zeros();
+                    mask |= 1 << (hand & ((1u64 << i) - 1)).count_ones();
+                    left &= left - 1;
+                }
+                (4, column, mask)
+            }
+            Stage::Over => (5, 0, 0),
+        };
+        k[20] = step;
+        k[21] = column;
+        k[22] = paired;
+        let word = |i: usize| u64::from_le_bytes(k[8 * i..8 * i + 8].try_into().unwrap());
+        Key(word(0), word(1), word(2))
+    }
 }
 
 #[cfg(test)]
@@ -409,6 +837,60 @@ mod tests {
                 let p = par(&g, NODE_BUDGET);
                 assert!(p.proven);
                 assert_eq!(p.score, brute(&g), "seed {seed}, {aces_wild} {rank_pairs}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_search_s_positions_follow_the_rules() {
+        // Along random lines, under every pairing rule, Hand size and
+        // number of Columns: the same moves in the order the search tries
+        // them (the rules' legal moves by promise, ending the game left
+        // out), and after each the same position.
+        let promise = |mv: &VerslunMove| match mv {
+            VerslunMove::Pair(card) => 100 + crate::engine::verslun::card_value(*card),
+            VerslunMove::Claim(_) => 50,
+            VerslunMove::Draw => 40,
+            VerslunMove::Confirm => 10,
+            VerslunMove::Redeal(_) => 5,
+            VerslunMove::EndGame => 0,
+        };
+        let same = |a: &Position, b: &Position| {
+            a.key() == b.key()
+                && a.hand() == b.hand()
+                && a.free == b.free
+                && a.score == b.score
+                && matches!(a.step, Stage::Over) == matches!(b.step, Stage::Over)
+        };
+        let mut rng = DealRng::new(Seed::from_number(48), Stream::Deal);
+        for game in 0..200u64 {
+            let options = VerslunOptions {
+                aces_wild: game % 2 == 1,
+                rank_pairs: game % 4 >= 2,
+                hand_size: 4 + (game % 5) as u8,
+                columns: 2 + (game % 7 % 5) as u8,
+            };
+            let mut g = Verslun::new(&options, Seed::from_number(game));
+            let rules = Rules::of(&g);
+            let mut position = Position::of(&g);
+            while g.current_player().is_some() {
+                let mut legal = g.legal_moves();
+                legal.retain(|mv| *mv != VerslunMove::EndGame);
+                legal.sort_by_key(|mv| std::cmp::Reverse(promise(mv)));
+                let moves = position.moves(&rules);
+                let searched: Vec<VerslunMove> = moves.list[..moves.len]
+                    .iter()
+                    .map(|mv| mv.verslun_move())
+                    .collect();
+                assert_eq!(searched, legal, "game {game}");
+                assert_eq!(bound(&rules, &position), bound(&rules, &Position::of(&g)));
+                if moves.len == 0 {
+                    break;
+                }
+                let i = rng.below(moves.len as u32) as usize;
+                g.apply(&legal[i]).unwrap();
+                position.apply(&rules, moves.list[i]);
+                assert!(same(&position, &Position::of(&g)), "game {game}");
             }
         }
     }
