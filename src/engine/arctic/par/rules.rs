@@ -210,13 +210,35 @@ impl Rules {
             );
             n += 1;
         }
-        // Kuhn's augmenting paths; `owner[parent]` is the child on it.
+        // Kuhn's augmenting paths; `owner[parent]` is the child on it. Each
+        // child's parents are split once into its exact parent and the rest
+        // (the order `augment` tries them in).
+        let mut short_options = [[0u128; 2]; 48];
+        let mut long_options;
+        let options: &mut [[u128; 2]] = if n <= short_options.len() {
+            &mut short_options[..n]
+        } else {
+            long_options = [[0u128; 2]; 128 + PLACES];
+            &mut long_options[..n]
+        };
+        for (o, &(c, parents)) in options.iter_mut().zip(&children[..n]) {
+            let exact = parents & 1 << self.exact_parent[c as usize];
+            *o = [exact, parents & !exact];
+        }
+        let mut short_path = [Try::default(); 48];
+        let mut long_path;
+        let path: &mut [Try] = if n <= short_path.len() {
+            &mut short_path[..n]
+        } else {
+            long_path = [Try::default(); 128 + PLACES];
+            &mut long_path[..n]
+        };
         let mut owner = [u8::MAX; 128];
         let mut unmatched = 0u32;
         let mut work = 0;
         for i in 0..n {
             let mut seen = 0u128;
-            if !augment(&children[..n], &self.exact_parent, i, &mut owner, &mut seen) {
+            if !augment(options, i, &mut owner, &mut seen, path) {
                 unmatched += 1;
             }
             work += 1 + seen.count_ones() as u64;
@@ -604,23 +626,26 @@ impl Rules {
     /// a new turn with nothing owed (or, for the set-up, the first turn).
     fn discard_choices(&self, s: &State, end: bool, out: &mut Vec<(Action, State)>) -> bool {
         let k = s.owed as usize;
-        let hand: Vec<u8> = cards_of(s.hand).collect();
-        let tops: Vec<u8> = s
+        let tops = s
             .piles
             .iter()
             .filter(|p| !p.is_empty())
-            .map(|p| p.top)
-            .collect();
+            .fold(0u128, |set, p| set | 1 << p.top);
+        // Whether the card goes on a pile's top, and whether it builds on,
+        // or under, another card in hand.
         let usefulness = |c: u8| {
-            let on_table = tops.iter().any(|&t| self.builds(c, t)) as u32;
-            let in_hand = hand
-                .iter()
-                .any(|&o| o != c && (self.builds(c, o) || self.builds(o, c)))
-                as u32;
+            let (on, under) = (self.parents[c as usize], self.builders[c as usize]);
+            let on_table = (on & tops != 0) as u32;
+            let in_hand = ((on | under) & s.hand & !(1 << c) != 0) as u32;
             on_table * 2 + in_hand
         };
-        let mut cards = hand.clone();
-        cards.sort_by_key(|&c| (usefulness(c), std::cmp::Reverse(c)));
+        // Least useful first, then the highest index (each key once: no
+        // ties, so the unstable sort is the stable one).
+        let mut keyed: Vec<(u32, std::cmp::Reverse<u8>)> = cards_of(s.hand)
+            .map(|c| (usefulness(c), std::cmp::Reverse(c)))
+            .collect();
+        keyed.sort_unstable();
+        let cards: Vec<u8> = keyed.iter().map(|&(_, c)| c.0).collect();
         let n = cards.len();
         let mut complete = true;
         if k == 0 || k >= n {
@@ -677,33 +702,76 @@ impl Miss {
 }
 
 /// One augmenting path for child `i` (Kuhn's algorithm on bit sets), each
-/// child trying its exact parent first: the matching then holds more of
-/// the builds that earn discards, and often weighs enough for
+/// child trying its exact parent first (`options[i]`: its exact parent,
+/// then its other parents): the matching then holds more of the builds
+/// that earn discards, and often weighs enough for
 /// [`Rules::discards_bound`] without the Hungarian algorithm.
+///
+/// A depth-first search, its path in `path` rather than on the call stack
+/// (a child appears on it at most once: at most as many steps as
+/// children). Each child takes the parents of a pass not yet seen when
+/// the pass starts, lowest first, as the recursive form did.
 fn augment(
-    children: &[(u8, u128)],
-    exact_parent: &[u8],
+    options: &[[u128; 2]],
     i: usize,
     owner: &mut [u8; 128],
     seen: &mut u128,
+    path: &mut [Try],
 ) -> bool {
-    let (c, parents) = children[i];
-    let exact = parents & 1 << exact_parent[c as usize];
-    for mut options in [exact, parents & !exact] {
-        options &= !*seen;
-        while options != 0 {
-            let p = options.trailing_zeros() as usize;
-            options &= options - 1;
-            *seen |= 1 << p;
-            if owner[p] == u8::MAX
-                || augment(children, exact_parent, owner[p] as usize, owner, seen)
-            {
-                owner[p] = i as u8;
-                return true;
+    path[0] = Try::new(options, i as u8, *seen);
+    let mut depth = 1;
+    loop {
+        let at = &mut path[depth - 1];
+        if at.left == 0 {
+            if at.pass == 0 {
+                at.pass = 1;
+                at.left = options[at.child as usize][1] & !*seen;
+                continue;
             }
+            // No way on from this child: back to the one before.
+            depth -= 1;
+            if depth == 0 {
+                return false;
+            }
+            continue;
+        }
+        let p = at.left.trailing_zeros() as usize & 127;
+        at.left &= at.left - 1;
+        at.parent = p as u8;
+        *seen |= 1 << p;
+        let o = owner[p];
+        if o == u8::MAX {
+            // A free parent: each child on the path moves to the parent
+            // it tried.
+            for t in &path[..depth] {
+                owner[t.parent as usize] = t.child;
+            }
+            return true;
+        }
+        path[depth] = Try::new(options, o, *seen);
+        depth += 1;
+    }
+}
+
+/// A child on [`augment`]'s path: the parents of this pass (its exact
+/// parent, then the rest) still to try, and the parent tried now.
+#[derive(Clone, Copy, Default)]
+struct Try {
+    left: u128,
+    child: u8,
+    pass: u8,
+    parent: u8,
+}
+
+impl Try {
+    fn new(options: &[[u128; 2]], child: u8, seen: u128) -> Try {
+        Try {
+            left: options[child as usize][0] & !seen,
+            child,
+            pass: 0,
+            parent: 0,
         }
     }
-    false
 }
 
 /// The edges of [`Rules::discards_bound`]'s matching, to take links out of.
@@ -820,64 +888,78 @@ pub(super) fn heaviest_matching(
     let mut work = 0u64;
     let mut u = [0i32; MATRIX + 1];
     let mut v = [0i32; COLS];
-    let mut row_of = [0usize; COLS];
-    let mut way = [0usize; COLS];
-    let mut minv = [INF; COLS];
+    // Rows (at most 64) and columns (at most 194) as bytes: less to clear.
+    let mut row_of = [0u8; COLS];
+    let mut way = [0u8; COLS];
     let mut used = [false; COLS];
-    let mut touched = [0usize; COLS];
+    let mut touched = [0u8; COLS];
+    // The potentials change by the same amount (`delta`) at each step of
+    // a row's search; they are brought up to date once, at its end. So a
+    // column's cost is kept as it would be less all the deltas so far
+    // (`minv[j] - spent`), and `spent_at[j]` is what had been spent when
+    // column `j` was used.
+    let mut minv = [INF; COLS];
+    let mut spent_at = [0i32; COLS];
     for i in 1..=n {
-        row_of[0] = i;
+        row_of[0] = i as u8;
         let mut j0 = 0;
         let mut nt = 0;
+        let mut spent = 0;
         loop {
             used[j0] = true;
-            let i0 = row_of[j0];
+            spent_at[j0] = spent;
+            // (Its row's potential is as it was: only used columns' rows
+            // change, and `j0` was not used until now.)
+            let i0 = row_of[j0] as usize;
             let own = 129 + i0 - 1;
             let row = &edges[i0 - 1][..degree[i0 - 1] as usize];
             work += row.len() as u64 + nt as u64 + 1;
-            for (j, w) in row
-                .iter()
-                .map(|&(p, w)| (p as usize + 1, w as i32))
-                .chain(std::iter::once((own, 0)))
-            {
+            // The row's edges, then its own column (weight 0).
+            for k in 0..=row.len() {
+                let (j, w) = match row.get(k) {
+                    Some(&(p, w)) => (p as usize + 1, w as i32),
+                    None => (own, 0),
+                };
                 if used[j] {
                     continue;
                 }
-                let cur = -w - u[i0] - v[j];
+                let cur = -w - u[i0] - v[j] + spent;
                 if cur < minv[j] {
                     if minv[j] == INF {
-                        touched[nt] = j;
+                        touched[nt] = j as u8;
                         nt += 1;
                     }
                     minv[j] = cur;
-                    way[j] = j0;
+                    way[j] = j0 as u8;
                 }
             }
-            let mut delta = INF;
+            // The cheapest column not used (the first of the cheapest).
             let mut j1 = 0;
+            let mut cheapest = INF;
             for &j in &touched[..nt] {
-                if !used[j] && minv[j] < delta {
-                    delta = minv[j];
+                let j = j as usize;
+                if !used[j] && minv[j] < cheapest {
+                    cheapest = minv[j];
                     j1 = j;
                 }
             }
-            u[row_of[0]] += delta;
-            v[0] -= delta;
-            for &j in &touched[..nt] {
-                if used[j] {
-                    u[row_of[j]] += delta;
-                    v[j] -= delta;
-                } else {
-                    minv[j] -= delta;
-                }
-            }
+            spent = cheapest;
             j0 = j1;
             if row_of[j0] == 0 {
                 break;
             }
         }
+        u[i] += spent;
+        v[0] -= spent;
+        for &j in &touched[..nt] {
+            let j = j as usize;
+            if used[j] {
+                u[row_of[j] as usize] += spent - spent_at[j];
+                v[j] -= spent - spent_at[j];
+            }
+        }
         loop {
-            let j1 = way[j0];
+            let j1 = way[j0] as usize;
             row_of[j0] = row_of[j1];
             j0 = j1;
             if j0 == 0 {
@@ -885,21 +967,23 @@ pub(super) fn heaviest_matching(
             }
         }
         for &j in &touched[..nt] {
-            minv[j] = INF;
-            used[j] = false;
+            minv[j as usize] = INF;
+            used[j as usize] = false;
         }
         used[0] = false;
     }
     let mut total = 0;
     let mut parent_of = [u8::MAX; MATRIX];
-    for (j, &r) in row_of.iter().enumerate().take(129).skip(1) {
-        if r != 0 {
-            let row = &edges[r - 1][..degree[r - 1] as usize];
-            total += row
-                .iter()
-                .find(|&&(p, _)| p as usize + 1 == j)
-                .map_or(0, |&(_, w)| w as i32);
-            parent_of[r - 1] = j as u8 - 1;
+    // Each row's parent: the one of its edges whose column it holds (if
+    // none, it holds its own column: left alone).
+    for (r, row) in edges.iter().enumerate() {
+        let row = &row[..degree[r] as usize];
+        if let Some(&(p, w)) = row
+            .iter()
+            .find(|&&(p, _)| row_of[p as usize + 1] as usize == r + 1)
+        {
+            total += w as i32;
+            parent_of[r] = p;
         }
     }
     (total, parent_of, work)

@@ -55,6 +55,10 @@ pub struct ArcticParSearch {
     beam_out: bool,
     /// A spare list for the beam's expansions.
     stack_children: Vec<(Action, State)>,
+    /// Spare lists for ordering a frame's children: (promise, index), and
+    /// the children in that order.
+    order: Vec<(u32, u32)>,
+    sorted: Vec<(Action, State)>,
     /// For a line with the fewest draws not yet refuted: a beam over the
     /// deepening's puzzle, started with the narrow beam.
     puzzle: Option<PuzzleBeam>,
@@ -243,6 +247,8 @@ impl ArcticParSearch {
             beam_next: 0,
             beam_out: false,
             stack_children: Vec::new(),
+            order: Vec::new(),
+            sorted: Vec::new(),
             puzzle: None,
             puzzle_tried: false,
         };
@@ -418,7 +424,8 @@ impl ArcticParSearch {
                 self.found(line);
                 return;
             }
-            if let Some(lb) = self.table.get(&child.key()) {
+            let key = child.key();
+            if let Some(lb) = self.table.get(&key) {
                 if lb > budget {
                     return;
                 }
@@ -426,7 +433,7 @@ impl ArcticParSearch {
             let hopeless = self.rules.hopeless(&child, budget);
             self.nodes += self.rules.charge();
             if hopeless {
-                self.store(child.key(), budget + 1);
+                self.store(key, budget + 1);
                 return;
             }
             self.push(child, budget);
@@ -480,10 +487,26 @@ impl ArcticParSearch {
             if state.mode == Mode::Free {
                 // The most promising first (the beam's measure; ties keep
                 // the rules' order): a puzzle that has a way out finds it
-                // sooner, and one that has none costs the same.
-                let mut children = std::mem::take(&mut self.stack[self.used].children);
-                children.sort_by_key(|(_, c)| self.promise(c));
-                self.stack[self.used].children = children;
+                // sooner, and one that has none costs the same. (Each
+                // child's promise worked out once; with its index, the
+                // unstable sort keeps ties in order.)
+                let mut order = std::mem::take(&mut self.order);
+                let mut sorted = std::mem::take(&mut self.sorted);
+                let rules = &self.rules;
+                let children = &mut self.stack[self.used].children;
+                order.clear();
+                order.extend(
+                    children
+                        .iter()
+                        .enumerate()
+                        .map(|(i, (_, c))| (promise(rules, c), i as u32)),
+                );
+                order.sort_unstable();
+                sorted.clear();
+                sorted.extend(order.iter().map(|&(_, i)| children[i as usize]));
+                std::mem::swap(children, &mut sorted);
+                self.order = order;
+                self.sorted = sorted;
             }
         }
         self.used += 1;
@@ -602,7 +625,7 @@ impl ArcticParSearch {
                     return;
                 }
                 if s.mode == Mode::Free && self.rules.deck_left(&s) {
-                    beam.candidates.push((self.promise(&s), s, at));
+                    beam.candidates.push((promise(&self.rules, &s), s, at));
                 }
                 let mut children = std::mem::take(&mut self.stack_children);
                 self.rules.expand(&s, 0, &mut children);
@@ -623,8 +646,8 @@ impl ArcticParSearch {
             self.next_pass(beam.pass);
             return;
         }
-        let mut candidates = std::mem::take(&mut beam.candidates);
-        candidates.sort_by_key(|&(p, _, _)| p);
+        let candidates = std::mem::take(&mut beam.candidates);
+        let candidates = by_promise(candidates, |&(p, _, _)| p);
         beam.stack.clear();
         beam.seen.clear();
         let mut next = Vec::new();
@@ -709,7 +732,8 @@ impl ArcticParSearch {
                     return;
                 }
                 if beam.seen.insert(child.key()) {
-                    beam.next.push((self.promise(&child), child, at, action));
+                    beam.next
+                        .push((promise(&self.rules, &child), child, at, action));
                 }
             }
             self.stack_children = children;
@@ -718,8 +742,8 @@ impl ArcticParSearch {
         }
         // The level is done: the most promising children that may still
         // go out (the hopeless are proven so one at a time, best first).
-        let mut next = std::mem::take(&mut beam.next);
-        next.sort_by_key(|&(p, _, _, _)| p);
+        let next = std::mem::take(&mut beam.next);
+        let next = by_promise(next, |&(p, _, _, _)| p);
         beam.level.clear();
         for (_, child, parent, action) in next {
             if beam.level.len() >= PUZZLE_WIDTH {
@@ -744,19 +768,6 @@ impl ArcticParSearch {
         self.beam_next = pass + 1;
         self.beam = (!self.beam_out && self.beam_next < BEAM_WIDTHS.len() && !self.finished)
             .then(|| Beam::new(self.beam_next, self.root));
-    }
-
-    /// Lower is more promising: cards left to shed, then fewer cards with
-    /// nowhere to go.
-    fn promise(&self, s: &State) -> u32 {
-        let tops: u128 = s
-            .piles
-            .iter()
-            .filter(|p| !p.is_empty())
-            .fold(0, |a, p| a | self.rules.builders[p.top as usize]);
-        let stuck = (s.hand & !tops).count_ones();
-        let empty = s.piles.iter().filter(|p| p.is_empty()).count() as u32;
-        (s.hand_len().saturating_sub(s.owed)) * 8 + stuck * 2 + 9 - empty * 3
     }
 
     /// A line from the beam: kept if it beats the best so far.
@@ -820,4 +831,29 @@ impl ArcticParSearch {
         }
         line
     }
+}
+
+/// Lower is more promising: cards left to shed, then fewer cards with
+/// nowhere to go.
+fn promise(rules: &Rules, s: &State) -> u32 {
+    let tops: u128 = s
+        .piles
+        .iter()
+        .filter(|p| !p.is_empty())
+        .fold(0, |a, p| a | rules.builders[p.top as usize]);
+    let stuck = (s.hand & !tops).count_ones();
+    let empty = s.piles.iter().filter(|p| p.is_empty()).count() as u32;
+    (s.hand_len().saturating_sub(s.owed)) * 8 + stuck * 2 + 9 - empty * 3
+}
+
+/// `list` in order of promise, ties kept in order (as a stable sort by
+/// it), sorting (promise, index) pairs rather than moving whole positions.
+fn by_promise<T: Copy>(list: Vec<T>, promise: impl Fn(&T) -> u32) -> impl Iterator<Item = T> {
+    let mut order: Vec<(u32, u32)> = list
+        .iter()
+        .enumerate()
+        .map(|(i, x)| (promise(x), i as u32))
+        .collect();
+    order.sort_unstable();
+    order.into_iter().map(move |(_, i)| list[i as usize])
 }
