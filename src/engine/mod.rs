@@ -247,8 +247,9 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     /// Applies a legal move; an illegal one is refused with the reason and
     /// leaves the game unchanged.
     fn apply(&mut self, mv: &Self::Move) -> Result<(), IllegalMove>;
-    /// A legal move chosen at random, for a bot's random playouts. Games
-    /// with many moves may find one without listing them all.
+    /// A legal move for a bot's playouts: by default any at random. Games
+    /// with many moves may find one without listing them all; a game may
+    /// also lean on its rule-based player (Arctic Solitaire, Asymmetry).
     fn random_move(&self, rng: &mut DealRng) -> Option<Self::Move> {
         let legal = self.legal_moves();
         rng.pick(&legal).cloned()
