@@ -274,6 +274,9 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     /// Roughly how many points make a clear difference in one round; bots
     /// scale their results by it.
     const SCORE_SCALE: f64 = 50.0;
+    /// A bot search's exploration constant (UCB1 over results in 0..=1):
+    /// higher tries other moves more, lower deepens the best so far.
+    const EXPLORATION: f64 = 0.7;
     /// The most moves a bot's random playout makes (after its tree) before
     /// it stops and scores the position with [`Game::scores`]; `None`: play
     /// to the end of the round. For games whose rounds run long.
