@@ -390,9 +390,6 @@ impl Hasher for MoveHasher {
     }
 }
 
-/// Exploration constant for UCB1 over results in 0..=1.
-const EXPLORATION: f64 = 0.7;
-
 #[derive(Clone, Debug)]
 struct Node<M> {
     /// The move that led here (none at the root).
@@ -695,7 +692,8 @@ impl<G: Game> Search<G> {
     fn ucb(&self, n: usize) -> f64 {
         let node = &self.nodes[n];
         let visits = node.visits.max(1) as f64;
-        node.reward / visits + EXPLORATION * ((node.available.max(1) as f64).ln() / visits).sqrt()
+        node.reward / visits
+            + G::EXPLORATION * ((node.available.max(1) as f64).ln() / visits).sqrt()
     }
 }
 

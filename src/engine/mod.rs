@@ -247,8 +247,9 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     /// Applies a legal move; an illegal one is refused with the reason and
     /// leaves the game unchanged.
     fn apply(&mut self, mv: &Self::Move) -> Result<(), IllegalMove>;
-    /// A legal move chosen at random, for a bot's random playouts. Games
-    /// with many moves may find one without listing them all.
+    /// A legal move for a bot's playouts: by default any at random. Games
+    /// with many moves may find one without listing them all; a game may
+    /// also lean on its rule-based player (Arctic Solitaire, Asymmetry).
     fn random_move(&self, rng: &mut DealRng) -> Option<Self::Move> {
         let legal = self.legal_moves();
         rng.pick(&legal).cloned()
@@ -273,6 +274,9 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     /// Roughly how many points make a clear difference in one round; bots
     /// scale their results by it.
     const SCORE_SCALE: f64 = 50.0;
+    /// A bot search's exploration constant (UCB1 over results in 0..=1):
+    /// higher tries other moves more, lower deepens the best so far.
+    const EXPLORATION: f64 = 0.7;
     /// The most moves a bot's random playout makes (after its tree) before
     /// it stops and scores the position with [`Game::scores`]; `None`: play
     /// to the end of the round. For games whose rounds run long.
