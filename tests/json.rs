@@ -65,7 +65,16 @@ where
     let mut game = PlayedGame::<G>::new(options, Seed::from_number(seed));
     let mut rng = DealRng::from_number(seed ^ 0x5eed);
     for _ in 0..moves {
-        let Some(mv) = game.state().random_move(&mut rng) else {
+        // The moves the golden texts were made with: each game's playout
+        // move as it was then. Asymmetry's has since followed its
+        // rule-based player half the time; then it was any legal move.
+        let state = game.state();
+        let mv = if G::INFO.id == GameId::Asymmetry.id() {
+            rng.pick(&state.legal_moves()).cloned()
+        } else {
+            state.random_move(&mut rng)
+        };
+        let Some(mv) = mv else {
             break;
         };
         game.play(mv).unwrap();
