@@ -16,7 +16,10 @@
 //! - its own copy of a position (`Position`: no lists, the Deck shared),
 //!   whose moves follow the rules' exactly, so the same positions are
 //!   searched in the same order as with the rules' `Verslun`, only
-//!   cheaper.
+//!   cheaper. Which cards pair and what they score come from the rules
+//!   (`Verslun::pairs`, `card_value`), as tables. Its small helpers are
+//!   `inline(always)`: the release build optimizes for size, and would
+//!   call them at every position.
 //!
 //! Ending the game is never searched before the end: nothing the rules
 //! force loses points, so playing on is never worse than stopping (a Redeal
@@ -28,7 +31,7 @@
 use super::greedy::verslun_greedy;
 use super::moves::VerslunMove;
 use super::options::COLUMN_COUNTS;
-use super::rules::{Phase, Slot, Verslun, COLUMN_LEN};
+use super::rules::{card_value, Phase, Slot, Verslun, COLUMN_LEN};
 use crate::engine::cards::Card;
 use crate::engine::Game;
 use std::collections::HashMap;
@@ -118,21 +121,6 @@ fn greedy(game: &Verslun) -> (u32, Vec<VerslunMove>) {
     (g.score(), line)
 }
 
-/// Cards by their index (`Card::index`: 13 to a suit, Ace first).
-///
-/// (`inline(always)` on the search's small helpers: the release build
-/// optimizes for size, and would call them at every position.)
-#[inline(always)]
-fn rank_of(card: u8) -> u8 {
-    card % 13 + 1
-}
-
-/// Score value, as `card_value`: Ace 1, 2–10 face value, J/Q/K 10.
-#[inline(always)]
-fn value_of(card: u8) -> u32 {
-    rank_of(card).min(10) as u32
-}
-
 /// What does not change in a search: the Deck's order and the options.
 struct Rules {
     /// The Deck as dealt at the position searched, top card last: a
@@ -144,14 +132,17 @@ struct Rules {
     /// Each card's partners: the cards it pairs with (`Verslun::pairs`),
     /// a bit per card.
     partners: [u64; 52],
+    /// Each card's score value (`card_value`).
+    values: [u32; 52],
 }
 
 impl Rules {
     fn of(g: &Verslun) -> Rules {
+        // Cards by their index (`Card::index`), as the search keeps them.
+        let card = |i: u8| Card::from_index(i as usize).expect("a card's index");
         let mut partners = [0u64; 52];
         for (column_card, partners) in (0u8..).zip(partners.iter_mut()) {
             for hand_card in 0..52u8 {
-                let card = |i: u8| Card::from_index(i as usize).expect("a card's index");
                 if g.pairs(card(column_card), card(hand_card)) {
                     *partners |= 1 << hand_card;
                 }
@@ -163,6 +154,7 @@ impl Rules {
             aces_wild: g.options.aces_wild,
             rank_pairs: g.options.rank_pairs,
             partners,
+            values: std::array::from_fn(|i| card_value(card(i as u8))),
         }
     }
 }
@@ -384,7 +376,7 @@ impl Position {
                                     let Move::Pair(before) = moves.list[at - 1] else {
                                         unreachable!()
                                     };
-                                    value_of(before) < value_of(h)
+                                    rules.values[before as usize] < rules.values[h as usize]
                                 } {
                                     moves.list[at] = moves.list[at - 1];
                                     at -= 1;
@@ -495,7 +487,7 @@ impl Position {
                 // do the paired Hand cards.
                 let mut points = 0;
                 for &c in &cards[(len - paired_len) as usize..len as usize] {
-                    points += value_of(c);
+                    points += rules.values[c as usize];
                 }
                 for &c in &cards[..len as usize] {
                     self.free &= !(1 << c);
@@ -504,7 +496,7 @@ impl Position {
                 for i in 0..self.hand_len as usize {
                     let h = self.hand[i];
                     if paired >> h & 1 == 1 {
-                        points += value_of(h);
+                        points += rules.values[h as usize];
                     } else {
                         self.hand[kept] = h;
                         kept += 1;
@@ -848,7 +840,7 @@ mod tests {
         // them (the rules' legal moves by promise, ending the game left
         // out), and after each the same position.
         let promise = |mv: &VerslunMove| match mv {
-            VerslunMove::Pair(card) => 100 + crate::engine::verslun::card_value(*card),
+            VerslunMove::Pair(card) => 100 + card_value(*card),
             VerslunMove::Claim(_) => 50,
             VerslunMove::Draw => 40,
             VerslunMove::Confirm => 10,
