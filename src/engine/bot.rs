@@ -573,11 +573,27 @@ impl<G: Game> Search<G> {
         let mut game = G::determinize(&self.observation, &mut self.rng);
         let mut node = 0;
         let mut path = vec![0];
+        let seat = self.nodes[0].player;
+        let mut others_moves = 0;
         // Selection and expansion, over moves legal in this deal only.
         while self.in_round(&game) {
             let Some(player) = game.current_player() else {
                 break;
             };
+            if let Some(most) = G::OTHERS_FOLLOW_POLICY.filter(|_| player != seat) {
+                if others_moves == most {
+                    break;
+                }
+                let Some(mv) = game.random_move(&mut self.rng) else {
+                    break;
+                };
+                if game.apply(&mv).is_err() {
+                    return;
+                }
+                self.steps += 1;
+                others_moves += 1;
+                continue;
+            }
             let legal = game.legal_moves();
             let children = &self.nodes[node].children;
             self.compared += (legal.len() + children.len()) as u64;
@@ -770,4 +786,38 @@ pub fn estimate<G: Game>(
     search.run(u32::MAX);
     let total = search.totals.get(seat)?;
     (search.done > 0).then(|| total / search.done as f64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::asymmetry::{Asymmetry, AsymmetryOptions};
+    use crate::engine::pickup::{PickUp, PickUpOptions};
+    use crate::engine::Seed;
+
+    /// The seats whose choices a search's tree holds, and whether it
+    /// reached a second decision of its own below the root.
+    fn tree_seats<G: Game>(game: &G) -> (Vec<Seat>, bool) {
+        let seat = game.current_player().unwrap();
+        let mut search =
+            Search::<G>::with_budget(game.observation(seat), 2000, None, DealRng::from_number(7));
+        search.run(u32::MAX);
+        let mut seats: Vec<Seat> = search.nodes[1..].iter().map(|n| n.player).collect();
+        seats.sort();
+        seats.dedup();
+        let deeper = search.nodes[1..]
+            .iter()
+            .any(|n| n.player == seat && !n.children.is_empty());
+        (seats, deeper)
+    }
+
+    #[test]
+    fn where_the_others_follow_the_policy_the_tree_holds_only_the_searching_seat() {
+        let asymmetry = Asymmetry::new(&AsymmetryOptions::default(), Seed::from_number(3));
+        let seat = asymmetry.current_player().unwrap();
+        assert_eq!(tree_seats(&asymmetry), (vec![seat], true));
+        // Pick Up keeps both seats' choices in its tree.
+        let pickup = PickUp::new(&PickUpOptions::default(), Seed::from_number(3));
+        assert_eq!(tree_seats(&pickup).0, vec![0, 1]);
+    }
 }
