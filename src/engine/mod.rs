@@ -283,10 +283,10 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     const PLAYOUT_HORIZON: Option<u32> = None;
     /// Whether a bot's search tree holds only the searching seat's own
     /// decisions, the other seats moving as in the playouts
-    /// ([`Game::random_move`]), at most this many moves in a row before
-    /// the iteration goes on as a playout; `None`: every seat's decisions
-    /// are in the tree, each choosing what is best for itself in the
-    /// sampled deal.
+    /// ([`Game::random_move`]) for at most this many of their moves an
+    /// iteration, after which it goes on as a playout; `None`: every
+    /// seat's decisions are in the tree, each choosing what is best for
+    /// itself in the sampled deal.
     const OTHERS_FOLLOW_POLICY: Option<u32> = None;
     /// The scores a bot gives a playout that [`Game::PLAYOUT_HORIZON`] cut
     /// short in the middle of a round: [`Game::scores`] as they stand,

@@ -42,11 +42,14 @@ impl Game for Asymmetry {
     const EXPLORATION: f64 = 0.5;
     /// The others' moves follow the playout policy in the tree too, so the
     /// tree weighs only the searching seat's choices and reaches its next
-    /// turns. Hard against three rule-based players (400 games from seed
-    /// 80001): 52.0% with every seat in the tree; at most 6, 12 and 24 of
-    /// the others' moves an iteration, 53.8%, 55.8% and 58.1%; from seed
-    /// 110001 (12), 51.2% against 47.0%. Against three Hard computers of
-    /// the other kind it won 27.0% of 200 games (a fair share is 25%).
+    /// turns. Hard against three rule-based players, 400 games each, in a
+    /// trial build whose others went back into the tree after that many
+    /// moves: from seed 80001, 52.0% with every seat in the tree; at most
+    /// 6, 12 and 24 of the others' moves an iteration, 53.8%, 55.8% and
+    /// 58.1%; from seed 110001 (12), 51.2% against 47.0%. Against three
+    /// Hard computers of the other kind (24) it won 27.0% of 200 games (a
+    /// fair share is 25%). As here (the tree ends at the 24th): 52.5% from
+    /// seed 130001, 53.1% from 30001 (was 50.2%).
     const OTHERS_FOLLOW_POLICY: Option<u32> = Some(24);
 
     /// A playout move: the rule-based player's move (from the mover's own
