@@ -10,8 +10,8 @@ use cardtable::app::link::{parse_hash, Deal, Route};
 use cardtable::app::saved::{game_key, SavedGame};
 use cardtable::app::session::{saved_with_summary, Session};
 use cardtable::app::storage::{load, save, KeyValue, Loaded, MemoryStore};
-use cardtable::engine::bot::{choose_move, thinking_rng, Level};
-use cardtable::engine::harness::{check_playouts_with, uniform, Limits};
+use cardtable::engine::bot::{choose_move, thinking_rng, Level, Search};
+use cardtable::engine::harness::{check_playouts_with, player_counts, uniform, Limits};
 use cardtable::engine::{DealRng, Deck, Game, PlayedGame, Record, Seed};
 use std::process::Command;
 
@@ -167,6 +167,41 @@ fn keeps_every_invariant<G: Game>() {
         assert_eq!(stats.games, 10);
         assert!(stats.moves > 10, "{}: playouts too short", G::INFO.name);
     }
+}
+
+/// A computer's search tree holds only its own seat's choices exactly where
+/// the game says the others follow the playout policy
+/// ([`Game::OTHERS_FOLLOW_POLICY`]), and then still reaches a second
+/// decision of its own; elsewhere it holds the others' choices too. At the
+/// first choice of a game with the most players (a forced move is not
+/// searched).
+fn tree_holds_the_seats_its_game_says<G: Game>() {
+    let options = player_counts::<G>().pop().unwrap();
+    let mut game = G::new(&options, Seed::from_number(3));
+    while game.legal_moves().len() == 1 {
+        let only = game.legal_moves().remove(0);
+        game.apply(&only).unwrap();
+    }
+    let seat = game.current_player().unwrap();
+    let mut search =
+        Search::<G>::with_budget(game.observation(seat), 2000, None, DealRng::from_number(7));
+    search.run(u32::MAX);
+    let (seats, deeper) = search.tree_seats();
+    let name = G::INFO.name;
+    if G::INFO.players.1 == 1 {
+        assert_eq!(seats, vec![seat], "{name}");
+    } else if G::OTHERS_FOLLOW_POLICY.is_some() {
+        assert_eq!((seats, deeper), (vec![seat], true), "{name}");
+    } else {
+        assert!(seats.len() > 1, "{name}: the tree holds only {seats:?}");
+    }
+}
+
+#[test]
+fn every_search_tree_holds_the_seats_its_game_says() {
+    for_every_game(
+        |game| cardtable::with_game!(game, G => tree_holds_the_seats_its_game_says::<G>()),
+    );
 }
 
 #[test]

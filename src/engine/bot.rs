@@ -550,6 +550,20 @@ impl<G: Game> Search<G> {
         all
     }
 
+    /// The seats whose choices the tree holds (below its root), each once,
+    /// and whether it reached a second decision of the searching seat: for
+    /// the tests of [`Game::OTHERS_FOLLOW_POLICY`].
+    pub fn tree_seats(&self) -> (Vec<Seat>, bool) {
+        let seat = self.nodes[0].player;
+        let mut seats: Vec<Seat> = self.nodes[1..].iter().map(|n| n.player).collect();
+        seats.sort();
+        seats.dedup();
+        let deeper = self.nodes[1..]
+            .iter()
+            .any(|n| n.player == seat && !n.children.is_empty());
+        (seats, deeper)
+    }
+
     fn in_round(&self, game: &G) -> bool {
         !game.is_over() && game.round() == self.round
     }
@@ -581,16 +595,9 @@ impl<G: Game> Search<G> {
                 break;
             };
             if let Some(most) = G::OTHERS_FOLLOW_POLICY.filter(|_| player != seat) {
-                if others_moves == most {
+                if others_moves == most || !self.policy_move(&mut game) {
                     break;
                 }
-                let Some(mv) = game.random_move(&mut self.rng) else {
-                    break;
-                };
-                if game.apply(&mv).is_err() {
-                    return;
-                }
-                self.steps += 1;
                 others_moves += 1;
                 continue;
             }
@@ -678,14 +685,7 @@ impl<G: Game> Search<G> {
         // Play the rest of the round at random, or up to the game's
         // horizon, after which the position is scored as it stands.
         let mut horizon = G::PLAYOUT_HORIZON.unwrap_or(u32::MAX);
-        while horizon > 0 && self.in_round(&game) {
-            let Some(mv) = game.random_move(&mut self.rng) else {
-                break;
-            };
-            if game.apply(&mv).is_err() {
-                break;
-            }
-            self.steps += 1;
+        while horizon > 0 && self.in_round(&game) && self.policy_move(&mut game) {
             horizon -= 1;
         }
         let scores = if horizon == 0 && self.in_round(&game) {
@@ -703,6 +703,19 @@ impl<G: Game> Search<G> {
             node.visits += 1;
             node.reward += r;
         }
+    }
+
+    /// One move of the playout policy ([`Game::random_move`]); false when
+    /// there was none to make.
+    fn policy_move(&mut self, game: &mut G) -> bool {
+        let Some(mv) = game.random_move(&mut self.rng) else {
+            return false;
+        };
+        if game.apply(&mv).is_err() {
+            return false;
+        }
+        self.steps += 1;
+        true
     }
 
     fn ucb(&self, n: usize) -> f64 {
@@ -786,38 +799,4 @@ pub fn estimate<G: Game>(
     search.run(u32::MAX);
     let total = search.totals.get(seat)?;
     (search.done > 0).then(|| total / search.done as f64)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::asymmetry::{Asymmetry, AsymmetryOptions};
-    use crate::engine::pickup::{PickUp, PickUpOptions};
-    use crate::engine::Seed;
-
-    /// The seats whose choices a search's tree holds, and whether it
-    /// reached a second decision of its own below the root.
-    fn tree_seats<G: Game>(game: &G) -> (Vec<Seat>, bool) {
-        let seat = game.current_player().unwrap();
-        let mut search =
-            Search::<G>::with_budget(game.observation(seat), 2000, None, DealRng::from_number(7));
-        search.run(u32::MAX);
-        let mut seats: Vec<Seat> = search.nodes[1..].iter().map(|n| n.player).collect();
-        seats.sort();
-        seats.dedup();
-        let deeper = search.nodes[1..]
-            .iter()
-            .any(|n| n.player == seat && !n.children.is_empty());
-        (seats, deeper)
-    }
-
-    #[test]
-    fn where_the_others_follow_the_policy_the_tree_holds_only_the_searching_seat() {
-        let asymmetry = Asymmetry::new(&AsymmetryOptions::default(), Seed::from_number(3));
-        let seat = asymmetry.current_player().unwrap();
-        assert_eq!(tree_seats(&asymmetry), (vec![seat], true));
-        // Pick Up keeps both seats' choices in its tree.
-        let pickup = PickUp::new(&PickUpOptions::default(), Seed::from_number(3));
-        assert_eq!(tree_seats(&pickup).0, vec![0, 1]);
-    }
 }
