@@ -11,7 +11,9 @@
 //! is [`Game::scores`] unless the game says better). So it never cheats.
 //! "At random" is [`Game::random_move`]: Arctic Solitaire's follows its
 //! rule-based player with a little noise, as its turns are many small moves
-//! and random ones say little (see `arctic::bot`).
+//! and random ones say little (see `arctic::bot`). The other seats move by
+//! [`Game::others_policy_move`], the same unless the game expects them to
+//! play otherwise: Asymmetry's others play as its rule-based player.
 //!
 //! The budget is a number of iterations and, for games whose iterations can
 //! run long, an amount of work counted in moves ([`Game::SEARCH_WORK_LIMIT`],
@@ -705,10 +707,17 @@ impl<G: Game> Search<G> {
         }
     }
 
-    /// One move of the playout policy ([`Game::random_move`]); false when
-    /// there was none to make.
+    /// One move of the playout policy: the searching seat's by
+    /// [`Game::random_move`], the others' by [`Game::others_policy_move`];
+    /// false when there was none to make.
     fn policy_move(&mut self, game: &mut G) -> bool {
-        let Some(mv) = game.random_move(&mut self.rng) else {
+        let own = game.current_player() == Some(self.nodes[0].player);
+        let mv = if own {
+            game.random_move(&mut self.rng)
+        } else {
+            game.others_policy_move(&mut self.rng)
+        };
+        let Some(mv) = mv else {
             return false;
         };
         if game.apply(&mv).is_err() {

@@ -254,6 +254,13 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
         let legal = self.legal_moves();
         rng.pick(&legal).cloned()
     }
+    /// The move a bot's search expects of a seat other than its own, in its
+    /// playouts and (where [`Game::OTHERS_FOLLOW_POLICY`]) its tree: by
+    /// default the same as its own, [`Game::random_move`]. A game may
+    /// expect the others to play as its rule-based player does (Asymmetry).
+    fn others_policy_move(&self, rng: &mut DealRng) -> Option<Self::Move> {
+        self.random_move(rng)
+    }
     /// Scores so far, one per seat; final once the game is over.
     fn scores(&self) -> Vec<i64>;
     fn observation(&self, seat: Seat) -> Self::Observation;
@@ -283,7 +290,7 @@ pub trait Game: Clone + PartialEq + fmt::Debug {
     const PLAYOUT_HORIZON: Option<u32> = None;
     /// Whether a bot's search tree holds only the searching seat's own
     /// decisions, the other seats moving as in the playouts
-    /// ([`Game::random_move`]) for at most this many of their moves an
+    /// ([`Game::others_policy_move`]) for at most this many of their moves an
     /// iteration, after which it goes on as a playout; `None`: every
     /// seat's decisions are in the tree, each choosing what is best for
     /// itself in the sampled deal.

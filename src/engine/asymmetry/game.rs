@@ -72,6 +72,18 @@ impl Game for Asymmetry {
         rng.pick(&self.legal_moves()).cloned()
     }
 
+    /// The others, in the search's tree and playouts, play as the
+    /// rule-based player does (from their own view in the sampled deal),
+    /// not half at random as the searching seat's own playouts do. Hard
+    /// against three rule-based players, 400 games, `--threads 1`: from
+    /// seed 130001, 52.5% with the others half at random, 55.6% with them
+    /// 90% rule-based, 63.5% always; then from 170001, not tuned on, 65.8%.
+    fn others_policy_move(&self, rng: &mut DealRng) -> Option<AsymmetryMove> {
+        self.current_player()
+            .and_then(|seat| rule_based_move(&self.observation(seat)))
+            .or_else(|| self.random_move(rng))
+    }
+
     fn winners(&self) -> Vec<Seat> {
         Asymmetry::winners(self)
     }
