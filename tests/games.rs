@@ -152,7 +152,8 @@ fn every_game_round_trips_from_deal_to_record_save_link_backup_and_check() {
 
 /// The invariant harness, briefly, on every game and player count: every
 /// legal move applies, other moves are refused without change, every card
-/// is in one place, what a seat imagines shows it the same view, undo
+/// is in one place, what a seat imagines shows it the same view, the
+/// search's playout moves (its own and the others') are legal, undo
 /// restores, and the record round-trips and replays. (Each game's own file
 /// plays many more games, with policies that reach its rarer positions.)
 fn keeps_every_invariant<G: Game>() {

@@ -114,6 +114,22 @@ fn check_position<G: Game>(
     if game.scores().len() != game.seat_count() {
         return Err("one score per seat expected".into());
     }
+    // The search's moves for its own seat and for the others must be legal:
+    // an illegal one would not fail loudly, only cut its playout short.
+    for (what, mv) in [
+        ("random_move", game.random_move(rng)),
+        ("others_policy_move", game.others_policy_move(rng)),
+    ] {
+        match mv {
+            Some(mv) if !legal.contains(&mv) => {
+                return Err(format!("{what} gave the illegal move {mv}"))
+            }
+            None if !legal.is_empty() => {
+                return Err(format!("{what} gave no move, with {} legal", legal.len()))
+            }
+            _ => {}
+        }
+    }
     let mut universe = game.move_universe();
     if let Some(n) = sample {
         // The legal moves, and a random handful of the others.
