@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { asymmetryStep, asymmetryYourMove, axeViolations } from './lib.mjs';
-import { button, checked, gameCard, openApp, useSite } from './suite.mjs';
+import { button, checked, gameCard, openApp, settled, useSite } from './suite.mjs';
 
 const SEED = 'K7M2QX4P';
 const HASH = `#/play/asymmetry?seed=${SEED}&opponents=easy,easy,easy`;
@@ -83,7 +83,10 @@ test('a seed link plays a whole game against three Easy computers, with a reload
         reloaded = true;
       }
       if (moves % 10 === 0 && !(await page.locator('.game-over').count())) {
-        // The whole table stays on one 360×640 screen as the game goes on.
+        // The whole table stays on one 360×640 screen as the game goes on,
+        // measured once the cards have landed: a card in flight, scaled
+        // about its centre, can reach past the bottom for a moment.
+        await settled(page);
         const tall = await page.evaluate(() => document.documentElement.scrollHeight);
         assert.ok(tall <= 640, `after ${moves} moves the page is ${tall} px tall`);
         // While live, the page holds your hand, the pile's top card, the

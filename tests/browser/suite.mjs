@@ -94,7 +94,8 @@ export async function checked(opening, body) {
   }
 }
 
-const settled = (page) =>
+/** Waits until no card is in flight (assets/table.js's motion). */
+export const settled = (page) =>
   page.waitForFunction(() => !document.getAnimations().some((a) => a.effect?.target?.dataset?.card && a.playState === 'running'));
 
 /**
