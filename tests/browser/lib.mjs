@@ -151,19 +151,31 @@ function notFound(res) {
   res.end('not found');
 }
 
-/** Headless Chromium from the system (no browser download). */
-export function launch(options = {}) {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-    ...options,
-  });
+/**
+ * Headless Chromium from the system (no browser download). A Chromium that
+ * dies while it starts (seen in CI: SIGSEGV before its first page, failing
+ * a whole file's tests) is started again, twice at most: that is the
+ * machine, not the app, and nothing of the app has run yet.
+ */
+export async function launch(options = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await chromium.launch({
+        executablePath: CHROMIUM,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+        ],
+        ...options,
+      });
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`Chromium did not start (try ${attempt} of 3): ${String(error.message).split('\n')[0]}`);
+    }
+  }
 }
 
 // Content-Security-Policy reports (tools/csp.mjs gives every page a
