@@ -151,6 +151,9 @@ function notFound(res) {
   res.end('not found');
 }
 
+/** How many times launch() tries to start Chromium. */
+const LAUNCH_TRIES = 3;
+
 /**
  * Headless Chromium from the system (no browser download). A Chromium that
  * dies while it starts (seen in CI: SIGSEGV before its first page, failing
@@ -172,8 +175,8 @@ export async function launch(options = {}) {
         ...options,
       });
     } catch (error) {
-      if (attempt === 3) throw error;
-      console.error(`Chromium did not start (try ${attempt} of 3): ${String(error.message).split('\n')[0]}`);
+      if (attempt === LAUNCH_TRIES) throw error;
+      console.error(`Chromium did not start (try ${attempt} of ${LAUNCH_TRIES}): ${String(error.message).split('\n')[0]}`);
     }
   }
 }
