@@ -69,13 +69,18 @@ const buildMeta = (page) =>
 const marker = (page) => page.evaluate(() => window.__marker ?? null);
 const notice = (page) => page.getByRole('status').filter({ hasText: 'A new version is ready' });
 
-/** A Verslun deal opened and played a move (Draw), so a game is in play and saved. */
+/**
+ * A Verslun deal opened and played a move (Draw), so a game is in play and
+ * saved with that move. (The fresh deal is saved too, before any move: a
+ * wait for the key alone would let another tab open the deal without the
+ * Draw and then follow it there.)
+ */
 async function gameInPlay(page, url) {
   await page.goto(url);
   await page.getByRole('main').first().waitFor();
   await untilControlled(page);
   await button(page, 'Draw').click();
-  await page.waitForFunction((key) => localStorage.getItem(key) !== null, SAVE_KEY);
+  await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key))?.record.moves.length > 0, SAVE_KEY);
 }
 
 test('after one visit, the app opens from the cache while the server never answers', async () => {
