@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { DIST, ROOT, assertNoPageErrors, axeViolations, launch, newPage, serveDist } from './lib.mjs';
-import { PHONE, button, guardCsp } from './suite.mjs';
+import { PHONE, button, guardCsp, untilSaved } from './suite.mjs';
 
 const SEED = 'K7M2QX4P';
 // Verslun is its own page; a link to index.html is sent there at once.
@@ -80,7 +80,7 @@ async function gameInPlay(page, url) {
   await page.getByRole('main').first().waitFor();
   await untilControlled(page);
   await button(page, 'Draw').click();
-  await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key))?.record.moves.length > 0, SAVE_KEY);
+  await untilSaved(page, 'verslun', { seed: SEED });
 }
 
 test('after one visit, the app opens from the cache while the server never answers', async () => {
