@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { arcticYourMove, asymmetryYourMove, pickupYourTurn, thricewiseYourMove } from './lib.mjs';
-import { button, checked, openInstant, useSite } from './suite.mjs';
+import { button, checked, openInstant, untilSaved, useSite } from './suite.mjs';
 
 const SEED = 'K7M2QX4P';
 const shared = useSite();
@@ -38,7 +38,7 @@ async function followHint(page, game) {
     await marked.first().click();
     if ((await movesMade(page, game)) > before) break;
   }
-  await page.waitForFunction(([g, n]) => (JSON.parse(localStorage.getItem(`cardtable.game.${g}`))?.record.moves.length ?? 0) > n, [game, before], { timeout: 10000 });
+  await untilSaved(page, game, { moves: before + 1 });
   // Counted and kept: the game is not clean.
   await page.waitForFunction(([g, n]) => JSON.parse(localStorage.getItem(`cardtable.game.${g}`))?.hints === n + 1, [game, hints]);
   // The marks go with the move.
