@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { DIST, pickupStep, thricewiseStep } from './lib.mjs';
-import { button, checked, gameCard, openApp, untilSaved, useSite } from './suite.mjs';
+import { button, checked, gameCard, openApp, savedGame, untilSaved, useSite } from './suite.mjs';
 
 const shared = useSite();
 const open = (hash, options) => openApp(shared, hash, options);
@@ -177,7 +177,7 @@ for (const [game, name, step] of [['pickup', 'Pick Up', pickupStep], ['thricewis
     await checked(open(`#/play/${game}?seed=K7M2QX4P`), async (page) => {
       await step(page);
       await step(page);
-      const saved = () => page.evaluate((g) => JSON.parse(localStorage.getItem(`cardtable.game.${g}`))?.record, game);
+      const saved = async () => (await savedGame(page, game))?.record;
       await untilSaved(page, game);
       // (A computer may still be moving: the game must only never go back to a new deal.)
       const before = (await saved()).moves.length;

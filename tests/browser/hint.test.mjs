@@ -9,20 +9,19 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { arcticYourMove, asymmetryYourMove, pickupYourTurn, thricewiseYourMove } from './lib.mjs';
-import { button, checked, openInstant, untilSaved, useSite } from './suite.mjs';
+import { button, checked, openInstant, savedGame, untilSaved, useSite } from './suite.mjs';
 
 const SEED = 'K7M2QX4P';
 const shared = useSite();
 
 const open = (hash) => openInstant(shared, hash);
 
-const saved = (page, game) => page.evaluate((g) => JSON.parse(localStorage.getItem(`cardtable.game.${g}`) ?? 'null'), game);
-const movesMade = async (page, game) => (await saved(page, game))?.record.moves.length ?? 0;
+const movesMade = async (page, game) => (await savedGame(page, game))?.record.moves.length ?? 0;
 
 /** Presses Hint and follows its marks; returns the sentence said. */
 async function followHint(page, game) {
   const before = await movesMade(page, game);
-  const hints = (await saved(page, game))?.hints ?? 0;
+  const hints = (await savedGame(page, game))?.hints ?? 0;
   await button(page, 'Hint').click();
   await page.locator('[data-hinted="1"]').first().waitFor({ timeout: 20000 });
   const said = await page.locator('.tap-message').textContent();

@@ -5,13 +5,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoPageErrors, newPage } from './lib.mjs';
-import { PHONE, button, checked, openApp, untilSaved, useSite } from './suite.mjs';
+import { PHONE, button, checked, openApp, savedGame, untilSaved, useSite } from './suite.mjs';
 
 const shared = useSite();
 const LINK = '#/play/verslun?seed=K7M2QX4P';
 
-const saved = (page, game = 'verslun') =>
-  page.evaluate((g) => JSON.parse(localStorage.getItem(`cardtable.game.${g}`))?.record ?? null, game);
+const saved = async (page, game = 'verslun') => (await savedGame(page, game))?.record ?? null;
 const gamesPlayed = (page) =>
   page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('cardtable.stats'))?.entries ?? {})
     .reduce((n, e) => n + e.played, 0));

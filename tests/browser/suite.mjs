@@ -51,6 +51,11 @@ export async function openInstant(shared, hash) {
   return opened;
 }
 
+/** The saved game of `game` as the app keeps it ({ record, hints, … }),
+ * or null when none is saved. */
+export const savedGame = (page, game) =>
+  page.evaluate((g) => JSON.parse(localStorage.getItem(`cardtable.game.${g}`) ?? 'null'), game);
+
 // A tap's save is made just after the next paint (src/ui/mod.rs, save_game):
 // waits until the saved game of `game` holds at least `moves` moves (of the
 // deal `seed`, when given).
